@@ -1,0 +1,838 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * dm-biocap: a linear target that caps the size of the clones it sends down.
+ *
+ * Reads and writes larger than the cap are split by device-mapper itself
+ * (dm_accept_partial_bio), so every piece stays a normal dm clone: polled
+ * bios stay polled, and the device below never has to split them (a blk-mq
+ * split drops REQ_POLLED, or fails a REQ_NOWAIT bio with EAGAIN).
+ *
+ * Statistics are per-CPU counters updated with this_cpu ops in map() and
+ * end_io(); the status ioctl sums them.
+ */
+
+#include <linux/device-mapper.h>
+#include <linux/module.h>
+#include <linux/init.h>
+#include <linux/bio.h>
+#include <linux/blkdev.h>
+#include <linux/slab.h>
+#include <linux/percpu.h>
+#include <linux/mutex.h>
+#include <linux/spinlock.h>
+#include <linux/log2.h>
+#include <linux/kdev_t.h>
+
+#include "biocap-compat.h"
+#include "dm-biocap.h"
+
+#define DM_MSG_PREFIX BIOCAP_TARGET_NAME
+
+/* Counter indices, in the order the status line prints them. */
+enum biocap_stat {
+#define BIOCAP_STAT_ENUM(up, low) BIOCAP_STAT_##up,
+	BIOCAP_COUNTERS(BIOCAP_STAT_ENUM)
+#undef BIOCAP_STAT_ENUM
+	BIOCAP_NR_STATS
+};
+
+static const char * const biocap_stat_names[BIOCAP_NR_STATS] = {
+#define BIOCAP_STAT_NAME(up, low) [BIOCAP_STAT_##up] = #low,
+	BIOCAP_COUNTERS(BIOCAP_STAT_NAME)
+#undef BIOCAP_STAT_NAME
+};
+
+/*
+ * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
+ * max_bio, which a reset invalidates through max_gen instead.
+ */
+struct biocap_stats {
+	u64 stat[BIOCAP_NR_STATS];	/* stat[BIOCAP_STAT_MAX_BIO] is a maximum */
+	u64 hist[BIOCAP_HIST_BUCKETS];
+	unsigned int max_gen;		/* reset generation max_bio belongs to */
+};
+
+struct biocap_c {
+	struct dm_dev *dev;
+	sector_t start;
+
+	/* Table configuration, as printed by STATUSTYPE_TABLE (0 = auto). */
+	unsigned int cap;
+	unsigned int read_cap;
+	unsigned int write_cap;
+	bool read_cap_set;
+	bool write_cap_set;
+	bool aligned;
+
+	unsigned int lbs_sectors;	/* logical block size of the device */
+	unsigned int auto_cap;		/* what a cap of 0 resolves to */
+	unsigned int limit;		/* max_hw_sectors advertised at load */
+
+	/* Effective caps, read locklessly by map(). */
+	unsigned int eff_read_cap;
+	unsigned int eff_write_cap;
+
+	struct mutex config_lock;	/* serialises cap changes */
+
+	struct biocap_stats __percpu *stats;
+	spinlock_t stats_lock;		/* baseline and generation */
+	u64 base_stat[BIOCAP_NR_STATS];
+	u64 base_hist[BIOCAP_HIST_BUCKETS];
+	unsigned int stats_gen;
+};
+
+/* Messages for one size argument; ti->error needs static strings. */
+struct biocap_cap_errors {
+	const char *not_number;
+	const char *too_large;
+	const char *too_small;
+	const char *misaligned;
+};
+
+static const struct biocap_cap_errors biocap_cap_err = {
+	.not_number = "Invalid cap: not a number",
+	.too_large = "Invalid cap: larger than 8388607 sectors",
+	.too_small = "Invalid cap: below 8 sectors (4 KiB)",
+	.misaligned = "Invalid cap: not a multiple of the device's logical block size",
+};
+
+static const struct biocap_cap_errors biocap_read_cap_err = {
+	.not_number = "Invalid read_cap: not a number",
+	.too_large = "Invalid read_cap: larger than 8388607 sectors",
+	.too_small = "Invalid read_cap: below 8 sectors (4 KiB)",
+	.misaligned = "Invalid read_cap: not a multiple of the device's logical block size",
+};
+
+static const struct biocap_cap_errors biocap_write_cap_err = {
+	.not_number = "Invalid write_cap: not a number",
+	.too_large = "Invalid write_cap: larger than 8388607 sectors",
+	.too_small = "Invalid write_cap: below 8 sectors (4 KiB)",
+	.misaligned = "Invalid write_cap: not a multiple of the device's logical block size",
+};
+
+/* Parse a cap in sectors; checks that need the device come later. */
+static int biocap_parse_cap(const char *arg, unsigned int *cap,
+			    const struct biocap_cap_errors *errs, char **error)
+{
+	int r = kstrtouint(arg, 10, cap);
+
+	if (r == -ERANGE || (!r && *cap > BIOCAP_MAX_CAP)) {
+		*error = (char *)errs->too_large;
+		return -EINVAL;
+	}
+	if (r) {
+		*error = (char *)errs->not_number;
+		return -EINVAL;
+	}
+	if (*cap != BIOCAP_CAP_AUTO && *cap < BIOCAP_MIN_CAP) {
+		*error = (char *)errs->too_small;
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int biocap_check_cap_alignment(struct biocap_c *bc, unsigned int cap,
+				      const struct biocap_cap_errors *errs,
+				      char **error)
+{
+	if (cap % bc->lbs_sectors) {
+		*error = (char *)errs->misaligned;
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static unsigned int biocap_resolve(struct biocap_c *bc, unsigned int cap)
+{
+	return cap == BIOCAP_CAP_AUTO ? bc->auto_cap : cap;
+}
+
+static unsigned int biocap_eff_read(struct biocap_c *bc)
+{
+	return biocap_resolve(bc, bc->read_cap_set ? bc->read_cap : bc->cap);
+}
+
+static unsigned int biocap_eff_write(struct biocap_c *bc)
+{
+	return biocap_resolve(bc, bc->write_cap_set ? bc->write_cap : bc->cap);
+}
+
+/*
+ * The largest clone the device below takes without a blk-mq split: its
+ * max_sectors, and max_segments pages in case no two pages are adjacent.
+ */
+static unsigned int biocap_auto_cap(struct biocap_c *bc)
+{
+	struct request_queue *q = bdev_get_queue(bc->dev->bdev);
+	unsigned int cap;
+
+	cap = min_t(unsigned int, queue_max_sectors(q),
+		    queue_max_segments(q) * (PAGE_SIZE >> SECTOR_SHIFT));
+	cap = min(cap, BIOCAP_MAX_CAP);
+	cap = rounddown(cap, bc->lbs_sectors);
+	return max(cap, roundup(BIOCAP_MIN_CAP, bc->lbs_sectors));
+}
+
+static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
+				 struct dm_target *ti)
+{
+	unsigned int nr_features;
+	const char *name;
+	int r;
+
+	r = kstrtouint(dm_shift_arg(as), 10, &nr_features);
+	if (r) {
+		ti->error = "Invalid number of feature arguments: not a number";
+		return -EINVAL;
+	}
+	if (nr_features > BIOCAP_MAX_FEATURE_ARGS) {
+		ti->error = "Invalid number of feature arguments: at most 5";
+		return -EINVAL;
+	}
+	if (nr_features > as->argc) {
+		ti->error = "Invalid number of feature arguments: fewer arguments follow";
+		return -EINVAL;
+	}
+	if (nr_features < as->argc) {
+		ti->error = "Too many arguments after the feature arguments";
+		return -EINVAL;
+	}
+
+	while (as->argc) {
+		name = dm_shift_arg(as);
+
+		if (!strcasecmp(name, BIOCAP_FEATURE_ALIGNED)) {
+			if (bc->aligned) {
+				ti->error = "Duplicate feature argument: aligned";
+				return -EINVAL;
+			}
+			bc->aligned = true;
+		} else if (!strcasecmp(name, BIOCAP_FEATURE_READ_CAP)) {
+			if (bc->read_cap_set) {
+				ti->error = "Duplicate feature argument: read_cap";
+				return -EINVAL;
+			}
+			if (!as->argc) {
+				ti->error = "Feature read_cap needs a value";
+				return -EINVAL;
+			}
+			r = biocap_parse_cap(dm_shift_arg(as), &bc->read_cap,
+					     &biocap_read_cap_err, &ti->error);
+			if (r)
+				return r;
+			bc->read_cap_set = true;
+		} else if (!strcasecmp(name, BIOCAP_FEATURE_WRITE_CAP)) {
+			if (bc->write_cap_set) {
+				ti->error = "Duplicate feature argument: write_cap";
+				return -EINVAL;
+			}
+			if (!as->argc) {
+				ti->error = "Feature write_cap needs a value";
+				return -EINVAL;
+			}
+			r = biocap_parse_cap(dm_shift_arg(as), &bc->write_cap,
+					     &biocap_write_cap_err, &ti->error);
+			if (r)
+				return r;
+			bc->write_cap_set = true;
+		} else {
+			ti->error = "Unknown feature argument";
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+/* Say why the device path cannot be used, before dm_get_device() hides it. */
+static int biocap_check_path(struct dm_target *ti, const char *path)
+{
+	struct gendisk *self = dm_disk(dm_table_get_md(ti->table));
+	unsigned int major, minor;
+	dev_t devt;
+	char dummy;
+	int r;
+
+	if (sscanf(path, "%u:%u%c", &major, &minor, &dummy) == 2) {
+		devt = MKDEV(major, minor);
+		if (MAJOR(devt) != major || MINOR(devt) != minor) {
+			ti->error = "Invalid device number";
+			return -EINVAL;
+		}
+	} else {
+		r = lookup_bdev(path, &devt);
+		if (r == -ENOTBLK) {
+			ti->error = "Device path is not a block device";
+			return r;
+		}
+		if (r) {
+			ti->error = "Device path not found";
+			return r;
+		}
+	}
+
+	if (devt == disk_devt(self)) {
+		ti->error = "Cannot map a device onto itself";
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/*
+ * Construct a capped linear mapping:
+ * <dev_path> <offset> <cap> [<#feature_args> <feature_args>...]
+ */
+static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
+{
+	struct dm_arg_set as = { .argc = argc, .argv = argv };
+	struct biocap_c *bc;
+	unsigned long long offset;
+	sector_t dev_sectors;
+	const char *path;
+	int r;
+
+	if (argc < 3) {
+		ti->error = "Not enough arguments: <dev_path> <offset> <cap> expected";
+		return -EINVAL;
+	}
+
+	bc = kzalloc(sizeof(*bc), GFP_KERNEL);
+	if (!bc) {
+		ti->error = "Cannot allocate biocap context";
+		return -ENOMEM;
+	}
+	mutex_init(&bc->config_lock);
+	spin_lock_init(&bc->stats_lock);
+
+	path = dm_shift_arg(&as);
+
+	r = kstrtoull(dm_shift_arg(&as), 10, &offset);
+	if (r) {
+		ti->error = r == -ERANGE ? "Invalid offset: too large" :
+					   "Invalid offset: not a number";
+		r = -EINVAL;
+		goto bad;
+	}
+	bc->start = offset;
+
+	r = biocap_parse_cap(dm_shift_arg(&as), &bc->cap, &biocap_cap_err,
+			     &ti->error);
+	if (r)
+		goto bad;
+
+	if (as.argc) {
+		r = biocap_parse_features(&as, bc, ti);
+		if (r)
+			goto bad;
+	}
+
+	r = biocap_check_path(ti, path);
+	if (r)
+		goto bad;
+
+	r = dm_get_device(ti, path, dm_table_get_mode(ti->table), &bc->dev);
+	if (r) {
+		ti->error = r == -EBUSY ? "Device is in use (opened exclusively)" :
+					  "Device lookup failed";
+		goto bad;
+	}
+
+	if (bdev_is_zoned(bc->dev->bdev)) {
+		/* Splitting zoned writes would break their ordering rules. */
+		ti->error = "Zoned devices are not supported";
+		r = -EINVAL;
+		goto bad_dev;
+	}
+
+	dev_sectors = bdev_nr_sectors(bc->dev->bdev);
+	if (bc->start > dev_sectors || ti->len > dev_sectors - bc->start) {
+		ti->error = "Offset and length reach past the end of the device";
+		r = -EINVAL;
+		goto bad_dev;
+	}
+
+	bc->lbs_sectors = bdev_logical_block_size(bc->dev->bdev) >> SECTOR_SHIFT;
+	r = biocap_check_cap_alignment(bc, bc->cap, &biocap_cap_err, &ti->error);
+	if (!r && bc->read_cap_set)
+		r = biocap_check_cap_alignment(bc, bc->read_cap,
+					       &biocap_read_cap_err, &ti->error);
+	if (!r && bc->write_cap_set)
+		r = biocap_check_cap_alignment(bc, bc->write_cap,
+					       &biocap_write_cap_err, &ti->error);
+	if (r)
+		goto bad_dev;
+
+	bc->auto_cap = biocap_auto_cap(bc);
+	bc->eff_read_cap = biocap_eff_read(bc);
+	bc->eff_write_cap = biocap_eff_write(bc);
+	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
+
+	bc->stats = alloc_percpu(struct biocap_stats);
+	if (!bc->stats) {
+		ti->error = "Cannot allocate statistics";
+		r = -ENOMEM;
+		goto bad_dev;
+	}
+
+	/*
+	 * One clone per flush, discard, secure erase and write-zeroes bio,
+	 * so none is a duplicate and all may be passed through as they are.
+	 * flush_bypasses_map stays false so that flushes are counted.
+	 */
+	ti->num_flush_bios = 1;
+	ti->num_discard_bios = 1;
+	ti->num_secure_erase_bios = 1;
+	ti->num_write_zeroes_bios = 1;
+	ti->private = bc;
+	return 0;
+
+bad_dev:
+	dm_put_device(ti, bc->dev);
+bad:
+	kfree(bc);
+	return r;
+}
+
+static void biocap_dtr(struct dm_target *ti)
+{
+	struct biocap_c *bc = ti->private;
+
+	free_percpu(bc->stats);
+	dm_put_device(ti, bc->dev);
+	kfree(bc);
+}
+
+static unsigned int biocap_hist_bucket(unsigned int sectors)
+{
+	u64 bytes = (u64)sectors << SECTOR_SHIFT;
+	unsigned int order;
+
+	if (bytes < (1ULL << (BIOCAP_HIST_MIN_SHIFT + 1)))
+		return 0;
+	order = ilog2(bytes) - BIOCAP_HIST_MIN_SHIFT;
+	return min_t(unsigned int, order, BIOCAP_HIST_BUCKETS - 1);
+}
+
+static void biocap_note_max_bio(struct biocap_c *bc, unsigned int sectors)
+{
+	unsigned int gen = READ_ONCE(bc->stats_gen);
+	u64 bytes = (u64)sectors << SECTOR_SHIFT;
+	struct biocap_stats *st;
+
+	/* Keep the compare and the store on one CPU. */
+	st = get_cpu_ptr(bc->stats);
+	if (st->max_gen != gen) {
+		st->max_gen = gen;
+		st->stat[BIOCAP_STAT_MAX_BIO] = 0;
+	}
+	if (bytes > st->stat[BIOCAP_STAT_MAX_BIO])
+		st->stat[BIOCAP_STAT_MAX_BIO] = bytes;
+	put_cpu_ptr(bc->stats);
+}
+
+/*
+ * Cut a read or write down to the cap, and count it.
+ *
+ * A cut hands the rest of the bio back to dm core, which calls map() again
+ * for it.  So a bio split into k clones passes here k times with k - 1
+ * cuts.  Per-bio counts are therefore added only when nothing is cut, and
+ * the histogram entry of the remainder is taken back when it is cut: what
+ * is left after a whole bio is one count, for its full size.
+ */
+static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
+			  struct bio *bio)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+	bool write = op_is_write(bio_op(bio));
+	unsigned int len = bio_sectors(bio);
+	unsigned int cap, n = len;
+
+	cap = write ? READ_ONCE(bc->eff_write_cap) : READ_ONCE(bc->eff_read_cap);
+
+	if (!(bio->bi_opf & BIOCAP_REQ_NO_SPLIT)) {
+		if (bc->aligned) {
+			sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
+
+			n = min_t(sector_t, len, cap - sector_div(offset, cap));
+		} else {
+			n = min(len, cap);
+		}
+	}
+
+	this_cpu_inc(st->stat[BIOCAP_STAT_CLONES]);
+	this_cpu_add(st->stat[write ? BIOCAP_STAT_WRITE_BYTES :
+				      BIOCAP_STAT_READ_BYTES],
+		     (u64)n << SECTOR_SHIFT);
+	this_cpu_inc(st->hist[biocap_hist_bucket(len)]);
+
+	if (n < len) {
+		dm_accept_partial_bio(bio, n);
+		this_cpu_dec(st->hist[biocap_hist_bucket(len - n)]);
+		/* The last cut of a bio is the one whose remainder fits. */
+		if (len - n <= cap)
+			this_cpu_inc(st->stat[BIOCAP_STAT_SPLIT]);
+	} else {
+		this_cpu_inc(st->stat[write ? BIOCAP_STAT_WRITES :
+					      BIOCAP_STAT_READS]);
+		if (bio->bi_opf & REQ_FUA)
+			this_cpu_inc(st->stat[BIOCAP_STAT_FUA]);
+	}
+
+	if (bio->bi_opf & REQ_POLLED)
+		this_cpu_inc(st->stat[BIOCAP_STAT_POLLED]);
+
+	biocap_note_max_bio(bc, len);
+}
+
+static int biocap_map(struct dm_target *ti, struct bio *bio)
+{
+	struct biocap_c *bc = ti->private;
+
+	switch (bio_op(bio)) {
+	case REQ_OP_READ:
+	case REQ_OP_WRITE:
+		if (bio_sectors(bio))
+			biocap_map_rw(ti, bc, bio);
+		else
+			this_cpu_inc(bc->stats->stat[BIOCAP_STAT_FLUSHES]);
+		break;
+	case REQ_OP_DISCARD:
+	case REQ_OP_SECURE_ERASE:
+		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_DISCARDS]);
+		break;
+	case REQ_OP_WRITE_ZEROES:
+		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_WRITE_ZEROES]);
+		break;
+	default:
+		break;
+	}
+
+	/*
+	 * dm core marks a polled bio with REQ_DRV (REQ_DM_POLL_LIST) once it
+	 * queues it for polling, and clones of the remainder of a split bio
+	 * copy that flag.  The device below would misread it: a dm device
+	 * takes the clone for a queued poll list and an NVMe namespace for a
+	 * multipath request, and both oops.  dm never looks at REQ_DRV on its
+	 * own clones, so drop it here.
+	 */
+	bio->bi_opf &= ~REQ_DRV;
+
+	bio_set_dev(bio, bc->dev->bdev);
+	if (bio_sectors(bio))
+		bio->bi_iter.bi_sector = bc->start +
+			dm_target_offset(ti, bio->bi_iter.bi_sector);
+
+	/* The clone dm gave us is the one dm polls: never submit our own. */
+	return DM_MAPIO_REMAPPED;
+}
+
+static int biocap_end_io(struct dm_target *ti, struct bio *bio,
+			 blk_status_t *error)
+{
+	struct biocap_c *bc = ti->private;
+
+	if (*error)
+		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_ERRORS]);
+	return DM_ENDIO_DONE;
+}
+
+/* Sum the per-CPU counters, minus the baseline of the last reset. */
+static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
+{
+	unsigned int gen, cpu, i;
+	u64 max_bio = 0;
+
+	memset(stat, 0, sizeof(u64) * BIOCAP_NR_STATS);
+	memset(hist, 0, sizeof(u64) * BIOCAP_HIST_BUCKETS);
+
+	spin_lock(&bc->stats_lock);
+	gen = bc->stats_gen;
+	for_each_possible_cpu(cpu) {
+		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
+
+		for (i = 0; i < BIOCAP_NR_STATS; i++)
+			stat[i] += READ_ONCE(st->stat[i]);
+		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
+			hist[i] += READ_ONCE(st->hist[i]);
+		if (READ_ONCE(st->max_gen) == gen)
+			max_bio = max(max_bio, READ_ONCE(st->stat[BIOCAP_STAT_MAX_BIO]));
+	}
+	for (i = 0; i < BIOCAP_NR_STATS; i++)
+		stat[i] -= bc->base_stat[i];
+	for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
+		hist[i] -= bc->base_hist[i];
+	spin_unlock(&bc->stats_lock);
+
+	stat[BIOCAP_STAT_MAX_BIO] = max_bio;
+	/*
+	 * A histogram bucket briefly goes below its baseline between a cut and
+	 * the map() of the remainder; never show that as a huge number.
+	 */
+	for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
+		if ((s64)hist[i] < 0)
+			hist[i] = 0;
+}
+
+static void biocap_reset_stats(struct biocap_c *bc)
+{
+	u64 stat[BIOCAP_NR_STATS], hist[BIOCAP_HIST_BUCKETS];
+	unsigned int cpu, i;
+
+	memset(stat, 0, sizeof(stat));
+	memset(hist, 0, sizeof(hist));
+
+	spin_lock(&bc->stats_lock);
+	for_each_possible_cpu(cpu) {
+		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
+
+		for (i = 0; i < BIOCAP_NR_STATS; i++)
+			stat[i] += READ_ONCE(st->stat[i]);
+		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
+			hist[i] += READ_ONCE(st->hist[i]);
+	}
+	memcpy(bc->base_stat, stat, sizeof(stat));
+	memcpy(bc->base_hist, hist, sizeof(hist));
+	/* Maxima cannot be rebased: start a new generation instead. */
+	WRITE_ONCE(bc->stats_gen, bc->stats_gen + 1);
+	spin_unlock(&bc->stats_lock);
+}
+
+static void biocap_status(struct dm_target *ti, status_type_t type,
+			  unsigned int status_flags, char *result,
+			  unsigned int maxlen)
+{
+	struct biocap_c *bc = ti->private;
+	u64 stat[BIOCAP_NR_STATS], hist[BIOCAP_HIST_BUCKETS];
+	unsigned int nr_features, i;
+	size_t sz = 0;
+
+	switch (type) {
+	case STATUSTYPE_INFO:
+		biocap_read_stats(bc, stat, hist);
+		mutex_lock(&bc->config_lock);
+		DMEMIT("cap=%u read_cap=%u write_cap=%u limit=%u aligned=%d",
+		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
+		       bc->eff_write_cap, bc->limit, bc->aligned);
+		mutex_unlock(&bc->config_lock);
+		for (i = 0; i < BIOCAP_NR_STATS; i++)
+			DMEMIT(" %s=%llu", biocap_stat_names[i], stat[i]);
+		DMEMIT(" %s=", BIOCAP_HIST_KEY);
+		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
+			DMEMIT("%s%llu", i ? "," : "", hist[i]);
+		break;
+
+	case STATUSTYPE_TABLE:
+		mutex_lock(&bc->config_lock);
+		DMEMIT("%s %llu %u", bc->dev->name,
+		       (unsigned long long)bc->start, bc->cap);
+		nr_features = 2 * bc->read_cap_set + 2 * bc->write_cap_set +
+			      bc->aligned;
+		if (nr_features)
+			DMEMIT(" %u", nr_features);
+		if (bc->read_cap_set)
+			DMEMIT(" %s %u", BIOCAP_FEATURE_READ_CAP, bc->read_cap);
+		if (bc->write_cap_set)
+			DMEMIT(" %s %u", BIOCAP_FEATURE_WRITE_CAP, bc->write_cap);
+		if (bc->aligned)
+			DMEMIT(" %s", BIOCAP_FEATURE_ALIGNED);
+		mutex_unlock(&bc->config_lock);
+		break;
+
+#ifdef HAVE_STATUSTYPE_IMA
+	case STATUSTYPE_IMA:
+		mutex_lock(&bc->config_lock);
+		DMEMIT_TARGET_NAME_VERSION(ti->type);
+		DMEMIT(",device_name=%s,start=%llu,cap=%u,read_cap=%u,write_cap=%u,aligned=%c;",
+		       bc->dev->name, (unsigned long long)bc->start,
+		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
+		       bc->eff_write_cap, bc->aligned ? 'y' : 'n');
+		mutex_unlock(&bc->config_lock);
+		break;
+#endif
+	default:
+		break;
+	}
+}
+
+/* set_cap, set_read_cap, set_write_cap: <sectors>, 0 = auto. */
+static int biocap_message_set(struct dm_target *ti, const char *msg,
+			      const char *arg)
+{
+	struct biocap_c *bc = ti->private;
+	const struct biocap_cap_errors *errs;
+	unsigned int value, eff_read, eff_write;
+	unsigned int old_cap, old_read, old_write;
+	bool old_read_set, old_write_set;
+	char *error = NULL;
+	int r;
+
+	if (!strcasecmp(msg, BIOCAP_MSG_SET_CAP))
+		errs = &biocap_cap_err;
+	else if (!strcasecmp(msg, BIOCAP_MSG_SET_READ_CAP))
+		errs = &biocap_read_cap_err;
+	else
+		errs = &biocap_write_cap_err;
+
+	r = biocap_parse_cap(arg, &value, errs, &error);
+	if (!r)
+		r = biocap_check_cap_alignment(bc, value, errs, &error);
+	if (r) {
+		DMERR("%s: %s %s: %s", dm_device_name(dm_table_get_md(ti->table)),
+		      msg, arg, error);
+		return r;
+	}
+
+	mutex_lock(&bc->config_lock);
+	old_cap = bc->cap;
+	old_read = bc->read_cap;
+	old_write = bc->write_cap;
+	old_read_set = bc->read_cap_set;
+	old_write_set = bc->write_cap_set;
+
+	if (errs == &biocap_cap_err) {
+		bc->cap = value;
+	} else if (errs == &biocap_read_cap_err) {
+		bc->read_cap = value;
+		bc->read_cap_set = true;
+	} else {
+		bc->write_cap = value;
+		bc->write_cap_set = true;
+	}
+
+	eff_read = biocap_eff_read(bc);
+	eff_write = biocap_eff_write(bc);
+	if (max(eff_read, eff_write) > bc->limit) {
+		/* The queue limits were set at load; only a reload raises them. */
+		DMERR("%s: %s %s: cap of %u sectors is above the %u sectors advertised at load; reload the table to raise it",
+		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
+		      max(eff_read, eff_write), bc->limit);
+		bc->cap = old_cap;
+		bc->read_cap = old_read;
+		bc->write_cap = old_write;
+		bc->read_cap_set = old_read_set;
+		bc->write_cap_set = old_write_set;
+		mutex_unlock(&bc->config_lock);
+		return -EINVAL;
+	}
+	WRITE_ONCE(bc->eff_read_cap, eff_read);
+	WRITE_ONCE(bc->eff_write_cap, eff_write);
+	mutex_unlock(&bc->config_lock);
+	return 0;
+}
+
+static int biocap_message(struct dm_target *ti, unsigned int argc, char **argv,
+			  char *result, unsigned int maxlen)
+{
+	const char *name = dm_device_name(dm_table_get_md(ti->table));
+	struct biocap_c *bc = ti->private;
+
+	if (!argc) {
+		DMERR("%s: empty message", name);
+		return -EINVAL;
+	}
+
+	if (!strcasecmp(argv[0], BIOCAP_MSG_RESET_STATS)) {
+		if (argc != 1) {
+			DMERR("%s: %s takes no argument", name, argv[0]);
+			return -EINVAL;
+		}
+		biocap_reset_stats(bc);
+		return 0;
+	}
+
+	if (!strcasecmp(argv[0], BIOCAP_MSG_SET_CAP) ||
+	    !strcasecmp(argv[0], BIOCAP_MSG_SET_READ_CAP) ||
+	    !strcasecmp(argv[0], BIOCAP_MSG_SET_WRITE_CAP)) {
+		if (argc != 2) {
+			DMERR("%s: %s takes one argument: <sectors>", name, argv[0]);
+			return -EINVAL;
+		}
+		return biocap_message_set(ti, argv[0], argv[1]);
+	}
+
+	DMERR("%s: unknown message %s (expected %s, %s, %s or %s)", name,
+	      argv[0], BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP,
+	      BIOCAP_MSG_SET_WRITE_CAP, BIOCAP_MSG_RESET_STATS);
+	return -EINVAL;
+}
+
+static int biocap_prepare_ioctl(struct dm_target *ti,
+				struct block_device **bdev
+				BIOCAP_PREPARE_IOCTL_EXTRA_ARGS)
+{
+	struct biocap_c *bc = ti->private;
+	struct dm_dev *dev = bc->dev;
+
+	*bdev = dev->bdev;
+
+	/* Only pass ioctls through when the whole device is mapped. */
+	if (bc->start || ti->len != bdev_nr_sectors(dev->bdev))
+		return 1;
+	return 0;
+}
+
+static int biocap_iterate_devices(struct dm_target *ti,
+				  iterate_devices_callout_fn fn, void *data)
+{
+	struct biocap_c *bc = ti->private;
+
+	return fn(ti, bc->dev, bc->start, ti->len, data);
+}
+
+/*
+ * Advertise the cap as the largest I/O.  Newer kernels recompute
+ * max_sectors from max_hw_sectors, so lower both.  Polling and nowait
+ * are inherited from the device below and left alone.
+ */
+static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
+{
+	struct biocap_c *bc = ti->private;
+
+	limits->max_hw_sectors = min_not_zero(limits->max_hw_sectors, bc->limit);
+	limits->max_sectors = min_not_zero(limits->max_sectors, bc->limit);
+}
+
+static struct target_type biocap_target = {
+	.name = BIOCAP_TARGET_NAME,
+	.version = { BIOCAP_VERSION_MAJOR, BIOCAP_VERSION_MINOR,
+		     BIOCAP_VERSION_PATCH },
+	/*
+	 * NOWAIT: polled direct I/O carries REQ_NOWAIT on some kernels and
+	 * fails without it; map() never sleeps.  Not ZONED_HM (splitting zone
+	 * writes is wrong) and not ATOMIC_WRITES (atomic writes must not be
+	 * split).
+	 */
+	.features = DM_TARGET_NOWAIT | DM_TARGET_PASSES_INTEGRITY,
+	.module = THIS_MODULE,
+	.ctr = biocap_ctr,
+	.dtr = biocap_dtr,
+	.map = biocap_map,
+	.end_io = biocap_end_io,
+	.status = biocap_status,
+	.message = biocap_message,
+	.prepare_ioctl = biocap_prepare_ioctl,
+	.iterate_devices = biocap_iterate_devices,
+	.io_hints = biocap_io_hints,
+};
+
+static int __init dm_biocap_init(void)
+{
+	int r = dm_register_target(&biocap_target);
+
+	if (r < 0)
+		DMERR("register failed %d", r);
+	return r;
+}
+
+static void __exit dm_biocap_exit(void)
+{
+	dm_unregister_target(&biocap_target);
+}
+
+module_init(dm_biocap_init);
+module_exit(dm_biocap_exit);
+
+MODULE_DESCRIPTION(DM_NAME " target capping the size of the bios it sends down");
+MODULE_AUTHOR("The dm-biocap authors");
+MODULE_LICENSE("GPL");
+MODULE_VERSION(__stringify(BIOCAP_VERSION_MAJOR) "." __stringify(BIOCAP_VERSION_MINOR)
+	       "." __stringify(BIOCAP_VERSION_PATCH));
