@@ -28,26 +28,15 @@
 
 #define DM_MSG_PREFIX BIOCAP_TARGET_NAME
 
-/* Counter indices, in the order the status line prints them. */
-enum biocap_stat {
-#define BIOCAP_STAT_ENUM(up, low) BIOCAP_STAT_##up,
-	BIOCAP_COUNTERS(BIOCAP_STAT_ENUM)
-#undef BIOCAP_STAT_ENUM
-	BIOCAP_NR_STATS
-};
-
-static const char * const biocap_stat_names[BIOCAP_NR_STATS] = {
-#define BIOCAP_STAT_NAME(up, low) [BIOCAP_STAT_##up] = #low,
-	BIOCAP_COUNTERS(BIOCAP_STAT_NAME)
-#undef BIOCAP_STAT_NAME
-};
+static const char * const biocap_counter_names[] = { BIOCAP_COUNTER_NAMES };
+static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
 
 /*
  * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
  * max_bio, which a reset invalidates through max_gen instead.
  */
 struct biocap_stats {
-	u64 stat[BIOCAP_NR_STATS];	/* stat[BIOCAP_STAT_MAX_BIO] is a maximum */
+	u64 stat[BIOCAP_NR_COUNTERS];	/* stat[BIOCAP_MAX_BIO] is a maximum */
 	u64 hist[BIOCAP_HIST_BUCKETS];
 	unsigned int max_gen;		/* reset generation max_bio belongs to */
 };
@@ -76,7 +65,7 @@ struct biocap_c {
 
 	struct biocap_stats __percpu *stats;
 	spinlock_t stats_lock;		/* baseline and generation */
-	u64 base_stat[BIOCAP_NR_STATS];
+	u64 base_stat[BIOCAP_NR_COUNTERS];
 	u64 base_hist[BIOCAP_HIST_BUCKETS];
 	unsigned int stats_gen;
 };
@@ -422,10 +411,10 @@ static void biocap_note_max_bio(struct biocap_c *bc, unsigned int sectors)
 	st = get_cpu_ptr(bc->stats);
 	if (st->max_gen != gen) {
 		st->max_gen = gen;
-		st->stat[BIOCAP_STAT_MAX_BIO] = 0;
+		st->stat[BIOCAP_MAX_BIO] = 0;
 	}
-	if (bytes > st->stat[BIOCAP_STAT_MAX_BIO])
-		st->stat[BIOCAP_STAT_MAX_BIO] = bytes;
+	if (bytes > st->stat[BIOCAP_MAX_BIO])
+		st->stat[BIOCAP_MAX_BIO] = bytes;
 	put_cpu_ptr(bc->stats);
 }
 
@@ -458,9 +447,9 @@ static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		}
 	}
 
-	this_cpu_inc(st->stat[BIOCAP_STAT_CLONES]);
-	this_cpu_add(st->stat[write ? BIOCAP_STAT_WRITE_BYTES :
-				      BIOCAP_STAT_READ_BYTES],
+	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	this_cpu_add(st->stat[write ? BIOCAP_WRITE_BYTES :
+				      BIOCAP_READ_BYTES],
 		     (u64)n << SECTOR_SHIFT);
 	this_cpu_inc(st->hist[biocap_hist_bucket(len)]);
 
@@ -469,16 +458,16 @@ static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		this_cpu_dec(st->hist[biocap_hist_bucket(len - n)]);
 		/* The last cut of a bio is the one whose remainder fits. */
 		if (len - n <= cap)
-			this_cpu_inc(st->stat[BIOCAP_STAT_SPLIT]);
+			this_cpu_inc(st->stat[BIOCAP_SPLIT]);
 	} else {
-		this_cpu_inc(st->stat[write ? BIOCAP_STAT_WRITES :
-					      BIOCAP_STAT_READS]);
+		this_cpu_inc(st->stat[write ? BIOCAP_WRITES :
+					      BIOCAP_READS]);
 		if (bio->bi_opf & REQ_FUA)
-			this_cpu_inc(st->stat[BIOCAP_STAT_FUA]);
+			this_cpu_inc(st->stat[BIOCAP_FUA]);
 	}
 
 	if (bio->bi_opf & REQ_POLLED)
-		this_cpu_inc(st->stat[BIOCAP_STAT_POLLED]);
+		this_cpu_inc(st->stat[BIOCAP_POLLED]);
 
 	biocap_note_max_bio(bc, len);
 }
@@ -493,14 +482,14 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 		if (bio_sectors(bio))
 			biocap_map_rw(ti, bc, bio);
 		else
-			this_cpu_inc(bc->stats->stat[BIOCAP_STAT_FLUSHES]);
+			this_cpu_inc(bc->stats->stat[BIOCAP_FLUSHES]);
 		break;
 	case REQ_OP_DISCARD:
 	case REQ_OP_SECURE_ERASE:
-		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_DISCARDS]);
+		this_cpu_inc(bc->stats->stat[BIOCAP_DISCARDS]);
 		break;
 	case REQ_OP_WRITE_ZEROES:
-		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_WRITE_ZEROES]);
+		this_cpu_inc(bc->stats->stat[BIOCAP_WRITE_ZEROES]);
 		break;
 	default:
 		break;
@@ -531,7 +520,7 @@ static int biocap_end_io(struct dm_target *ti, struct bio *bio,
 	struct biocap_c *bc = ti->private;
 
 	if (*error)
-		this_cpu_inc(bc->stats->stat[BIOCAP_STAT_ERRORS]);
+		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
 	return DM_ENDIO_DONE;
 }
 
@@ -541,7 +530,7 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 	unsigned int gen, cpu, i;
 	u64 max_bio = 0;
 
-	memset(stat, 0, sizeof(u64) * BIOCAP_NR_STATS);
+	memset(stat, 0, sizeof(u64) * BIOCAP_NR_COUNTERS);
 	memset(hist, 0, sizeof(u64) * BIOCAP_HIST_BUCKETS);
 
 	spin_lock(&bc->stats_lock);
@@ -549,20 +538,20 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 	for_each_possible_cpu(cpu) {
 		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
 
-		for (i = 0; i < BIOCAP_NR_STATS; i++)
+		for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
 			stat[i] += READ_ONCE(st->stat[i]);
 		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
 			hist[i] += READ_ONCE(st->hist[i]);
 		if (READ_ONCE(st->max_gen) == gen)
-			max_bio = max(max_bio, READ_ONCE(st->stat[BIOCAP_STAT_MAX_BIO]));
+			max_bio = max(max_bio, READ_ONCE(st->stat[BIOCAP_MAX_BIO]));
 	}
-	for (i = 0; i < BIOCAP_NR_STATS; i++)
+	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
 		stat[i] -= bc->base_stat[i];
 	for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
 		hist[i] -= bc->base_hist[i];
 	spin_unlock(&bc->stats_lock);
 
-	stat[BIOCAP_STAT_MAX_BIO] = max_bio;
+	stat[BIOCAP_MAX_BIO] = max_bio;
 	/*
 	 * A histogram bucket briefly goes below its baseline between a cut and
 	 * the map() of the remainder; never show that as a huge number.
@@ -574,7 +563,7 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 
 static void biocap_reset_stats(struct biocap_c *bc)
 {
-	u64 stat[BIOCAP_NR_STATS], hist[BIOCAP_HIST_BUCKETS];
+	u64 stat[BIOCAP_NR_COUNTERS], hist[BIOCAP_HIST_BUCKETS];
 	unsigned int cpu, i;
 
 	memset(stat, 0, sizeof(stat));
@@ -584,7 +573,7 @@ static void biocap_reset_stats(struct biocap_c *bc)
 	for_each_possible_cpu(cpu) {
 		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
 
-		for (i = 0; i < BIOCAP_NR_STATS; i++)
+		for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
 			stat[i] += READ_ONCE(st->stat[i]);
 		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
 			hist[i] += READ_ONCE(st->hist[i]);
@@ -601,7 +590,8 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 			  unsigned int maxlen)
 {
 	struct biocap_c *bc = ti->private;
-	u64 stat[BIOCAP_NR_STATS], hist[BIOCAP_HIST_BUCKETS];
+	u64 stat[BIOCAP_NR_COUNTERS], hist[BIOCAP_HIST_BUCKETS];
+	unsigned int config[BIOCAP_NR_CONFIG_KEYS];
 	unsigned int nr_features, i;
 	size_t sz = 0;
 
@@ -609,12 +599,17 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 	case STATUSTYPE_INFO:
 		biocap_read_stats(bc, stat, hist);
 		mutex_lock(&bc->config_lock);
-		DMEMIT("cap=%u read_cap=%u write_cap=%u limit=%u aligned=%d",
-		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
-		       bc->eff_write_cap, bc->limit, bc->aligned);
+		config[BIOCAP_CFG_CAP] = biocap_resolve(bc, bc->cap);
+		config[BIOCAP_CFG_READ_CAP] = bc->eff_read_cap;
+		config[BIOCAP_CFG_WRITE_CAP] = bc->eff_write_cap;
+		config[BIOCAP_CFG_LIMIT] = bc->limit;
+		config[BIOCAP_CFG_ALIGNED] = bc->aligned;
 		mutex_unlock(&bc->config_lock);
-		for (i = 0; i < BIOCAP_NR_STATS; i++)
-			DMEMIT(" %s=%llu", biocap_stat_names[i], stat[i]);
+		for (i = 0; i < BIOCAP_NR_CONFIG_KEYS; i++)
+			DMEMIT("%s%s=%u", i ? " " : "", biocap_config_names[i],
+			       config[i]);
+		for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
+			DMEMIT(" %s=%llu", biocap_counter_names[i], stat[i]);
 		DMEMIT(" %s=", BIOCAP_HIST_KEY);
 		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
 			DMEMIT("%s%llu", i ? "," : "", hist[i]);
@@ -702,7 +697,7 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	eff_write = biocap_eff_write(bc);
 	if (max(eff_read, eff_write) > bc->limit) {
 		/* The queue limits were set at load; only a reload raises them. */
-		DMERR("%s: %s %s: cap of %u sectors is above the %u sectors advertised at load; reload the table to raise it",
+		DMERR("%s: %s %s: %u sectors is above the limit %u set at load: reload the table",
 		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
 		      max(eff_read, eff_write), bc->limit);
 		bc->cap = old_cap;
@@ -816,7 +811,13 @@ static struct target_type biocap_target = {
 
 static int __init dm_biocap_init(void)
 {
-	int r = dm_register_target(&biocap_target);
+	int r;
+
+	/* The name lists in dm-biocap.h must match their enums. */
+	BUILD_BUG_ON(ARRAY_SIZE(biocap_counter_names) != BIOCAP_NR_COUNTERS);
+	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
+
+	r = dm_register_target(&biocap_target);
 
 	if (r < 0)
 		DMERR("register failed %d", r);

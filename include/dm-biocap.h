@@ -36,37 +36,51 @@
 /*
  * STATUSTYPE_INFO is one line of key=value tokens, in this order:
  *
- *   configuration keys (BIOCAP_CONFIG_KEYS), then counters
- *   (BIOCAP_COUNTERS), then "hist=" followed by BIOCAP_HIST_BUCKETS
+ *   the configuration keys of BIOCAP_CONFIG_NAMES, then the counters of
+ *   BIOCAP_COUNTER_NAMES, then "hist=" followed by BIOCAP_HIST_BUCKETS
  *   comma-separated counts.
  *
  * Parsers must ignore keys they do not know: later versions may add keys.
  */
-#define BIOCAP_CONFIG_KEYS(X)						\
-	X(CAP, cap)		/* effective default cap, sectors */	\
-	X(READ_CAP, read_cap)	/* effective cap for reads, sectors */	\
-	X(WRITE_CAP, write_cap)	/* effective cap for writes, sectors */	\
-	X(LIMIT, limit)		/* max_hw_sectors advertised at load */	\
-	X(ALIGNED, aligned)	/* 1: split on cap-aligned boundaries */
+enum biocap_config_key {
+	BIOCAP_CFG_CAP,		/* effective default cap, sectors */
+	BIOCAP_CFG_READ_CAP,	/* effective cap for reads, sectors */
+	BIOCAP_CFG_WRITE_CAP,	/* effective cap for writes, sectors */
+	BIOCAP_CFG_LIMIT,	/* max_hw_sectors advertised at load */
+	BIOCAP_CFG_ALIGNED,	/* 1: split on cap-aligned boundaries */
+	BIOCAP_NR_CONFIG_KEYS
+};
+
+/* Names of enum biocap_config_key, in its order. */
+#define BIOCAP_CONFIG_NAMES \
+	"cap", "read_cap", "write_cap", "limit", "aligned"
 
 /*
  * Counters.  Incoming bios are what the target receives; clones are what
  * it sends down (one per piece of a split bio).
  */
-#define BIOCAP_COUNTERS(X)						\
-	X(READS, reads)		/* incoming read bios */		\
-	X(WRITES, writes)	/* incoming write bios (with data) */	\
-	X(READ_BYTES, read_bytes)					\
-	X(WRITE_BYTES, write_bytes)					\
-	X(SPLIT, split)		/* incoming bios split by the cap */	\
-	X(CLONES, clones)	/* read/write clones sent down */	\
-	X(POLLED, polled)	/* clones sent down with REQ_POLLED */	\
-	X(FLUSHES, flushes)	/* empty flush bios */			\
-	X(FUA, fua)		/* writes with REQ_FUA */		\
-	X(DISCARDS, discards)	/* discard and secure erase bios */	\
-	X(WRITE_ZEROES, write_zeroes)					\
-	X(ERRORS, errors)	/* clones completed with an error */	\
-	X(MAX_BIO, max_bio)	/* largest incoming bio, bytes */
+enum biocap_counter {
+	BIOCAP_READS,		/* incoming read bios */
+	BIOCAP_WRITES,		/* incoming write bios with data */
+	BIOCAP_READ_BYTES,	/* bytes of incoming reads */
+	BIOCAP_WRITE_BYTES,	/* bytes of incoming writes */
+	BIOCAP_SPLIT,		/* incoming bios split by the cap */
+	BIOCAP_CLONES,		/* read/write clones sent down */
+	BIOCAP_POLLED,		/* clones sent down with REQ_POLLED */
+	BIOCAP_FLUSHES,		/* empty flush bios */
+	BIOCAP_FUA,		/* incoming writes with REQ_FUA */
+	BIOCAP_DISCARDS,	/* discard and secure erase bios */
+	BIOCAP_WRITE_ZEROES,	/* write-zeroes bios */
+	BIOCAP_ERRORS,		/* clones completed with an error */
+	BIOCAP_MAX_BIO,		/* largest incoming read/write bio, bytes */
+	BIOCAP_NR_COUNTERS
+};
+
+/* Names of enum biocap_counter, in its order. */
+#define BIOCAP_COUNTER_NAMES						\
+	"reads", "writes", "read_bytes", "write_bytes", "split",	\
+	"clones", "polled", "flushes", "fua", "discards",		\
+	"write_zeroes", "errors", "max_bio"
 
 #define BIOCAP_HIST_KEY		"hist"
 /*
