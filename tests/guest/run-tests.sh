@@ -1,0 +1,86 @@
+#!/bin/sh
+# Guest test runner (busybox sh), started by init from tests/guest/.
+# Runs cases/NN-name.sh in order (TESTS=name1,name2 selects), each under a timeout,
+# then checks for leftover dm devices and new kernel-log reports. Writes
+# "RUN name", "PASS kernel/name", "FAIL kernel/name: why" and finally "DONE" to the
+# results port; the output of a failing case goes to the console.
+
+RESULTS=${RESULTS:-/dev/ttyS1}
+CASE_TIMEOUT=${CASE_TIMEOUT:-300}
+K=${BIOCAP_KERNEL:-unknown}
+# kernel-log lines that fail the case that produced them
+BAD='BUG:|Oops|WARNING:|KASAN|kmemleak|possible circular locking|INFO: task .* blocked|Call Trace'
+
+report() {
+	echo "$*" >"$RESULTS"
+	echo "$*"
+}
+
+selected() {
+	[ -z "$TESTS" ] && return 0
+	case ",$TESTS," in
+	*",$1,"*) return 0 ;;
+	esac
+	return 1
+}
+
+# Kernel messages printed since the previous call (dmesg -c empties the buffer).
+new_kernel_log() {
+	dmesg -c >/tmp/dmesg.new 2>/dev/null
+	cat /tmp/dmesg.new >>/tmp/dmesg.all
+}
+
+new_kernel_log # boot messages are checked by the host
+for f in cases/[0-9]*.sh; do
+	[ -f "$f" ] || continue
+	name=${f#cases/}
+	name=${name#*-}
+	name=${name%.sh}
+	selected "$name" || continue
+	report "RUN $name"
+	out=/tmp/case-$name.out
+	timeout -s KILL "$CASE_TIMEOUT" sh "$f" >"$out" 2>&1
+	rc=$?
+	why=
+	if [ $rc -ne 0 ]; then
+		why=$(sed -n 's/^REASON: //p' "$out" | tail -n 1)
+		[ $rc -eq 137 ] && why="${why:+$why; }killed after ${CASE_TIMEOUT}s timeout"
+		[ -n "$why" ] || why="exit status $rc"
+	fi
+	left=$(dmsetup ls 2>/dev/null | awk '$1 != "No" {print $1}')
+	if [ -n "$left" ]; then
+		why="${why:+$why; }left dm devices: $(echo "$left" | tr '\n' ' ')"
+		for d in $left; do
+			dmsetup remove --noudevsync --force "$d" >/dev/null 2>&1 ||
+				dmsetup remove --noudevsync --deferred "$d" >/dev/null 2>&1
+		done
+	fi
+	new_kernel_log
+	if grep -Eq "$BAD" /tmp/dmesg.new; then
+		why="${why:+$why; }kernel log: $(grep -E "$BAD" /tmp/dmesg.new | head -n 3 | tr '\n' ' ')"
+	fi
+	if [ -z "$why" ]; then
+		report "PASS $K/$name"
+	else
+		report "FAIL $K/$name: $why"
+		echo "----- output of $name (exit $rc) -----"
+		cat "$out"
+		if [ -s /tmp/dmesg.new ]; then
+			echo "----- kernel log during $name -----"
+			cat /tmp/dmesg.new
+		fi
+		echo "----- end of $name -----"
+	fi
+done
+
+# The module must unload once every case is done (no leaked references).
+report "RUN module-unload"
+grep -q '^dm_biocap ' /proc/modules || modprobe dm-biocap
+if ! grep -q '^dm_biocap ' /proc/modules; then
+	report "FAIL $K/module-unload: dm-biocap could not be loaded"
+elif msg=$(rmmod dm_biocap 2>&1); then
+	report "PASS $K/module-unload"
+else
+	report "FAIL $K/module-unload: rmmod dm_biocap: $msg"
+fi
+report DONE

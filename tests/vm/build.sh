@@ -1,0 +1,29 @@
+# shellcheck shell=bash
+# Host-side builds (sourced by run-guest.sh after lib.sh and the kernel script).
+
+# biocapctl is built once on the host; the guest gets the binary and its libraries.
+# Sets TOOL_BIN (empty while userspace/ has no Makefile yet).
+build_tool() {
+	TOOL_BIN=
+	[ -f "$SRC_TREE/userspace/Makefile" ] || return 0
+	make -C "$SRC_TREE/userspace"
+	TOOL_BIN=$SRC_TREE/userspace/biocapctl
+	[ -x "$TOOL_BIN" ] || { echo "make -C userspace did not produce $TOOL_BIN"; return 1; }
+}
+
+# Copy the source tree (tracked and new unignored files, as in the working tree) to
+# $CACHE/build/<kernel version>/ and build dm-biocap.ko there for this kernel. The copy
+# keeps mtimes, so make only rebuilds what changed. BIOCAP_SRC builds another tree.
+# Sets MODULE_KO and MODULE_CONFIG_H.
+build_module() {
+	local src=$SRC_TREE dir=$CACHE/build/$KVER
+	mkdir -p "$dir"
+	(cd "$src" && git ls-files -z -co --exclude-standard |
+		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
+		tar --null -T - -cf -) | tar -xpf - -C "$dir"
+	kernel_build_module "$dir"
+	MODULE_KO=$dir/dm-biocap.ko
+	MODULE_CONFIG_H=$dir/dm-biocap/biocap_config.h
+	[ -f "$MODULE_KO" ] || { echo "no $MODULE_KO after the build"; return 1; }
+	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
+}

@@ -1,0 +1,130 @@
+# shellcheck shell=bash
+# Builds the guest initramfs as two concatenated cpio archives:
+#  - base (cached): busybox, fio, dmsetup, e2fsprogs, util-linux bits, kmod, their libraries;
+#  - per run (cheap, always rebuilt): the kernel's module subset + dm-biocap.ko with
+#    depmod rerun, biocapctl, tests/guest, the probe results, /init and the run config.
+# Sourced by run-guest.sh after lib.sh.
+
+# Real tools that replace busybox applets of the same name.
+BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
+	/sbin/blkdiscard /sbin/blockdev /bin/kmod)
+# kmod's tools (xz modules, /proc/cmdline parameters); the kernel runs /sbin/modprobe.
+KMOD_LINKS=(modprobe insmod rmmod lsmod depmod modinfo)
+
+# Copy an ELF binary into DEST/usr/<dir (default sbin)> and its shared libraries
+# (dereferenced, under the path the loader looks for; /lib is a link to usr/lib).
+copy_with_libs() {
+	local dest=$1 bin=$2 dir=${3:-sbin} src dst
+	mkdir -p "$dest/usr/$dir"
+	cp -L "$bin" "$dest/usr/$dir/"
+	for src in $(ldd "$bin" | awk '$2 == "=>" && $3 ~ /^\// {print $3} $1 ~ /^\// {print $1}'); do
+		dst=$dest/usr/${src#/usr/}
+		[ "${src#/usr/}" = "$src" ] && dst=$dest/usr$src
+		[ -e "$dst" ] && continue
+		mkdir -p "$(dirname "$dst")"
+		cp -L "$src" "$dst"
+	done
+}
+
+base_initramfs_key() {
+	{
+		dpkg-query -W busybox-static fio dmsetup e2fsprogs util-linux kmod libc6
+		md5sum "$VM_DIR/initramfs.sh"
+	} | md5sum | cut -c1-12
+}
+
+# Sets BASE_CPIO, building it when its inputs changed.
+build_base_initramfs() {
+	local key stage a t
+	key=$(base_initramfs_key)
+	BASE_CPIO=$CACHE/initramfs/base-$key.cpio.zst
+	[ -f "$BASE_CPIO" ] && return
+	log "building base initramfs ($BASE_CPIO)"
+	stage=$CACHE/initramfs/base-stage
+	rm -rf "$stage"
+	mkdir -p "$stage"/{usr/bin,usr/sbin,usr/lib64,usr/lib/modules,dev,proc,sys,tmp,run,etc,root,mnt}
+	ln -s usr/bin "$stage/bin"
+	ln -s usr/sbin "$stage/sbin"
+	ln -s usr/lib "$stage/lib"
+	ln -s usr/lib64 "$stage/lib64"
+	cp /bin/busybox "$stage/usr/bin/busybox"
+	for t in "${BASE_TOOLS[@]}"; do
+		copy_with_libs "$stage" "$t"
+	done
+	for a in "${KMOD_LINKS[@]}"; do
+		ln -sf kmod "$stage/usr/sbin/$a"
+	done
+	# busybox applets for everything else (busybox-static: no libraries)
+	for a in $(/bin/busybox --list); do
+		[ -e "$stage/usr/bin/$a" ] || [ -e "$stage/usr/sbin/$a" ] || [ -L "$stage/usr/sbin/$a" ] ||
+			ln -s busybox "$stage/usr/bin/$a"
+	done
+	[ -f /etc/mke2fs.conf ] && cp /etc/mke2fs.conf "$stage/etc/"
+	echo 'root:x:0:0:root:/root:/bin/sh' >"$stage/etc/passwd"
+	echo 'root:x:0:' >"$stage/etc/group"
+	# the kernel opens /dev/console for init's stdio before devtmpfs is mounted
+	mknod -m 600 "$stage/dev/console" c 5 1
+	mknod -m 666 "$stage/dev/null" c 1 3
+	mkdir -p "$(dirname "$BASE_CPIO")"
+	(cd "$stage" && find . -print0 | cpio --null -o -H newc -R 0:0 --quiet) |
+		zstd -q -T0 -10 >"$BASE_CPIO.tmp"
+	mv "$BASE_CPIO.tmp" "$BASE_CPIO"
+	rm -rf "$stage"
+	find "$CACHE/initramfs" -maxdepth 1 -name 'base-*.cpio.zst' ! -path "$BASE_CPIO" -delete
+}
+
+# Directories of the kernel's modules the guest gets (plus their dependencies):
+# all dm targets, null_blk, loop, brd, nvme, ext4, configfs.
+GUEST_MODULE_DIRS='kernel/(drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/'
+
+# Stage $KROOT's module subset with dm-biocap.ko (arg 2, optional) into stage root (arg 1).
+stage_modules() {
+	local stage=$1 ko=${2:-} src=$KROOT/lib/modules/$KVER dst
+	dst=$stage/usr/lib/modules/$KVER
+	mkdir -p "$dst"
+	awk -v re="^$GUEST_MODULE_DIRS" '{ m = $1; sub(/:$/, "", m); if (m ~ re) { print m; for (i = 2; i <= NF; i++) print $i } }' \
+		"$src/modules.dep" | sort -u | while read -r m; do
+		mkdir -p "$dst/$(dirname "$m")"
+		cp "$src/$m" "$dst/$m"
+	done
+	cp "$src"/modules.builtin "$src"/modules.builtin.modinfo "$src"/modules.order "$dst/" 2>/dev/null || true
+	if [ -n "$ko" ]; then
+		mkdir -p "$dst/extra"
+		cp "$ko" "$dst/extra/"
+	fi
+	# depmod wants the tree under lib/modules of its base dir
+	depmod -b "$stage/usr" "$KVER"
+}
+
+# Build the full initramfs for one run. Args: output file, mode, tests.
+build_initramfs() {
+	local out=$1 mode=$2 tests=$3 stage
+	build_base_initramfs
+	stage=$CACHE/initramfs/run-$TAG
+	rm -rf "$stage"
+	mkdir -p "$stage/usr/sbin" "$stage/etc" "$stage/biocap/dm-biocap"
+	stage_modules "$stage" "${MODULE_KO:-}"
+	if [ -n "${TOOL_BIN:-}" ]; then
+		copy_with_libs "$stage" "$TOOL_BIN"
+	fi
+	mkdir -p "$stage/biocap/tests"
+	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"
+	cp "$VM_DIR/demo-guest.sh" "$stage/biocap/demo.sh"
+	if [ -n "${MODULE_CONFIG_H:-}" ] && [ -f "$MODULE_CONFIG_H" ]; then
+		cp "$MODULE_CONFIG_H" "$stage/biocap/dm-biocap/biocap_config.h"
+	fi
+	cp "$SRC_TREE/tests/guest/init" "$stage/init"
+	chmod 755 "$stage/init"
+	cat >"$stage/etc/biocap.conf" <<-CONF
+		BIOCAP_MODE='$mode'
+		BIOCAP_KERNEL='$TAG'
+		TESTS='$tests'
+	CONF
+	# The per-run part is small and stays uncompressed; it goes first because the
+	# kernel cannot continue after a compressed archive (like early microcode).
+	{
+		(cd "$stage" && find . -print0 | cpio --null -o -H newc -R 0:0 --quiet)
+		cat "$BASE_CPIO"
+	} >"$out.tmp"
+	mv "$out.tmp" "$out"
+}

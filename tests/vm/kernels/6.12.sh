@@ -1,0 +1,37 @@
+# shellcheck shell=bash
+# Kernel tag 6.12: newest 6.12 from bookworm-backports. Nothing of it is installed on
+# the host: image, headers, -common and kbuild are extracted under the cache.
+# See kernels/6.1.sh for the interface.
+
+KERNEL_APPEND=""
+KERNEL_SMP=2
+KERNEL_SUITE=bookworm-backports
+
+kernel_resolve() {
+	local pkg
+	apt_suite_setup "$KERNEL_SUITE"
+	pkg=$(newest_package "$KERNEL_SUITE" 'linux-image-6\.12\.[0-9]+\+[a-z0-9]+-amd64-unsigned')
+	KVER=${pkg#linux-image-}
+	KVER=${KVER%-unsigned}
+	KABI=${KVER%-amd64} # e.g. 6.12.95+deb12
+}
+
+kernel_fetch() {
+	KROOT=$CACHE/kernels/$KVER
+	if [ ! -f "$KROOT/.ready" ]; then
+		rm -rf "$KROOT"
+		fetch_extract "$KERNEL_SUITE" "$KROOT" "linux-image-$KVER-unsigned" \
+			"linux-headers-$KVER" "linux-headers-$KABI-common" "linux-kbuild-$KABI"
+		# The headers Makefile includes the -common tree by absolute path.
+		sed -i "s|/usr/src/linux-headers-$KABI-common|$KROOT/usr/src/linux-headers-$KABI-common|g" \
+			"$KROOT/usr/src/linux-headers-$KVER/Makefile"
+		run_depmod "$KROOT" "$KVER"
+		touch "$KROOT/.ready"
+	fi
+	VMLINUZ=$KROOT/boot/vmlinuz-$KVER
+	KDIR=$KROOT/usr/src/linux-headers-$KVER
+}
+
+kernel_build_module() {
+	make -C "$1" module KDIR="$KDIR"
+}

@@ -1,0 +1,161 @@
+# shellcheck shell=bash
+# Shared helpers of the QEMU test bed (host side). Sourced, not run.
+# Everything downloaded or built goes under $CACHE (.cache/ or $BIOCAP_CACHE).
+
+VM_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$VM_DIR/../.." && pwd)
+CACHE=${BIOCAP_CACHE:-$REPO/.cache}
+mkdir -p "$CACHE"
+CACHE=$(cd "$CACHE" && pwd)
+# The tree whose module and guest tests are used (BIOCAP_SRC: test another checkout).
+SRC_TREE=${BIOCAP_SRC:-$REPO}
+
+# The guest timeout bounds one whole guest run (boot, all cases, unload).
+GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-900}
+
+log() { printf '[vm %s] %s\n' "$(date +%T)" "$*" >&2; }
+die() { printf '[vm] ERROR: %s\n' "$*" >&2; exit 1; }
+
+# Kernel tags that have a script in tests/vm/kernels/.
+known_kernels() {
+	local f
+	for f in "$VM_DIR"/kernels/*.sh; do
+		basename "$f" .sh
+	done | sort -V
+}
+
+# KERNELS=6.1,6.12 | all  ->  one tag per line
+expand_kernels() {
+	local spec=${1:-6.1,6.12} k
+	if [ "$spec" = all ]; then
+		known_kernels
+		return
+	fi
+	for k in ${spec//,/ }; do
+		[ -f "$VM_DIR/kernels/$k.sh" ] || die "unknown kernel '$k' (known: $(known_kernels | tr '\n' ' '))"
+		echo "$k"
+	done
+}
+
+# ---------------------------------------------------------------- host packages
+
+HOST_PACKAGES=(qemu-system-x86 busybox-static fio dmsetup e2fsprogs util-linux kmod cpio
+	libdevmapper-dev make gcc libc6-dev dwarves zstd xz-utils dkms)
+
+apt_updated=
+host_apt_update() {
+	[ -n "$apt_updated" ] && return
+	log "apt-get update (host, bookworm)"
+	DEBIAN_FRONTEND=noninteractive apt-get -q update >&2
+	apt_updated=1
+}
+
+# Install host packages (bookworm only) that are not installed yet.
+install_missing() {
+	local p missing=()
+	for p in "$@"; do
+		dpkg-query -W -f='${db:Status-Status}\n' "$p" 2>/dev/null | grep -qx installed || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return
+	log "installing: ${missing[*]}"
+	# Try without update first (warm lists); a fresh machine needs the update.
+	if ! DEBIAN_FRONTEND=noninteractive apt-get -q -y install "${missing[@]}" >&2; then
+		host_apt_update
+		DEBIAN_FRONTEND=noninteractive apt-get -q -y install "${missing[@]}" >&2
+	fi
+}
+
+install_host_deps() { install_missing "${HOST_PACKAGES[@]}"; }
+
+# ---------------------------------------------------------- apt for other suites
+# A private apt configuration per suite under $CACHE/apt/<suite>: its sources copy
+# the URIs of the machine's own Debian sources, so no mirror is hard-coded and
+# nothing of the other suite is ever installed on the host.
+
+host_debian_uri() {
+	local f uri=
+	for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] || continue
+		uri=$(awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}' "$f")
+		[ -n "$uri" ] && break
+	done
+	if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
+		uri=$(awk '$1 == "deb" && $0 !~ /security/ {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:/) {print $i; exit}}' /etc/apt/sources.list)
+	fi
+	[ -n "$uri" ] || die "cannot find a Debian mirror URI in the machine's apt sources"
+	echo "$uri"
+}
+
+# Options that point apt-get/apt-cache at the private configuration of a suite.
+# "host" means the machine's own configuration (bookworm).
+apt_opts() {
+	local suite=$1 dir=$CACHE/apt/$1
+	APT_OPTS=()
+	[ "$suite" = host ] && return
+	APT_OPTS=(-o "Dir::Cache=$dir/cache" -o Dir::Etc::SourceList=/dev/null -o "Dir::Etc::SourceParts=$dir/sources"
+		-o "Dir::State::Lists=$dir/lists" -o Dir::Etc::Preferences=/dev/null
+		-o Dir::Etc::PreferencesParts=/dev/null)
+}
+
+# Create/refresh the private lists of a suite (refreshed when older than a day).
+apt_suite_setup() {
+	local suite=$1 dir=$CACHE/apt/$1
+	apt_opts "$suite"
+	[ "$suite" = host ] && return
+	mkdir -p "$dir/sources" "$dir/lists/partial" "$dir/cache"
+	cat >"$dir/sources/$suite.sources" <<-SRC
+		Types: deb
+		URIs: $(host_debian_uri)
+		Suites: $suite
+		Components: main
+		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+	SRC
+	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||
+		[ -n "$(find "$dir/updated" -mmin +1440)" ]; then
+		log "apt-get update ($suite, private lists in $dir)"
+		apt-get "${APT_OPTS[@]}" -q update >&2
+		touch "$dir/updated"
+	fi
+}
+
+# Newest package whose name matches an extended regex and that has a candidate.
+newest_package() {
+	local suite=$1 regex=$2 name policy
+	apt_opts "$suite"
+	for name in $(apt-cache "${APT_OPTS[@]}" pkgnames | grep -E "^($regex)\$" | sort -Vr); do
+		policy=$(apt-cache "${APT_OPTS[@]}" policy "$name")
+		if [[ $policy == *"Candidate: "[0-9]* ]]; then
+			echo "$name"
+			return
+		fi
+	done
+	die "no package matching '$regex' in $suite"
+}
+
+# Download packages of a suite (kept in $CACHE/debs) and extract them into DEST.
+fetch_extract() {
+	local suite=$1 dest=$2 p deb
+	shift 2
+	apt_opts "$suite"
+	mkdir -p "$dest" "$CACHE/debs"
+	for p in "$@"; do
+		deb=$(ls "$CACHE/debs/${p}"_*.deb 2>/dev/null | head -1 || true)
+		if [ -z "$deb" ]; then
+			log "downloading $p ($suite)"
+			if ! (cd "$CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root -q download "$p" >&2); then
+				# Stale host lists on a fresh machine: refresh once and retry.
+				[ "$suite" = host ] || die "cannot download $p"
+				host_apt_update
+				(cd "$CACHE/debs" && apt-get -o APT::Sandbox::User=root -q download "$p" >&2)
+			fi
+			deb=$(ls "$CACHE/debs/${p}"_*.deb | head -1)
+		fi
+		dpkg-deb -x "$deb" "$dest"
+	done
+}
+
+# Debian's kernel packages ship no modules.dep: generate it for ROOT/lib/modules/VER.
+run_depmod() {
+	local root=$1 ver=$2
+	depmod -b "$root" "$ver"
+}
