@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-2.0-only OR MIT
+/* The libdevmapper side of biocapctl. */
+#include <errno.h>
+#include <inttypes.h>
+#include <libdevmapper.h>
+#include <linux/dm-ioctl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bc.h"
+#include "dm.h"
+#include "kmsg.h"
+
+/* libdm's log levels (libdm/misc/dm-logging.h); not in its public header. */
+#define LIBDM_LOG_ERR	3
+#define LIBDM_LOG_MASK	0x7f	/* drops _LOG_STDERR and _LOG_ONCE */
+
+static int dm_verbose;
+static bool udev_sync;
+
+static void bc_dm_log(int level, const char *file, int line,
+		      int dm_errno_or_class, const char *f, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void bc_dm_log(int level, const char *file, int line,
+		      int dm_errno_or_class, const char *f, ...)
+{
+	va_list ap;
+
+	(void)file;
+	(void)line;
+	(void)dm_errno_or_class;
+	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2)
+		return;
+	fputs("biocapctl: ", stderr);
+	va_start(ap, f);
+	vfprintf(stderr, f, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+void bc_dm_setup(int verbose)
+{
+	dm_verbose = verbose;
+	dm_log_with_errno_init(bc_dm_log);
+	/*
+	 * Wait for udev only where it runs: not when DM_DISABLE_UDEV is set
+	 * (libdm then creates the /dev/mapper nodes itself) and not when no
+	 * udev daemon listens (containers, initramfs, test guests).
+	 */
+	udev_sync = !getenv("DM_DISABLE_UDEV") &&
+		    access("/run/udev/control", F_OK) == 0;
+	if (!udev_sync)
+		dm_udev_set_sync_support(0);
+}
+
+bool bc_dm_udev_sync(void)
+{
+	return udev_sync && dm_udev_get_sync_support();
+}
+
+char *bc_dm_path(const char *name)
+{
+	const char *dir = dm_dir();
+	size_t len = strlen(dir) + strlen(name) + 2;
+	char *p = malloc(len);
+
+	if (p)
+		snprintf(p, len, "%s/%s", dir, name);
+	return p;
+}
+
+static int task_errno(struct dm_task *t)
+{
+	int e = t ? dm_task_get_errno(t) : 0;
+
+	return e ? e : EIO;
+}
+
+/* After a failed ioctl: the kernel's reason, if it logged one. */
+static void kernel_reason(struct bc_kmsg *k)
+{
+	int n = bc_kmsg_report(k, "biocap", stderr, "biocapctl: kernel: ");
+
+	if (n < 0)
+		fputs("biocapctl: (cannot read /dev/kmsg for the kernel's reason; see dmesg)\n",
+		      stderr);
+	else if (n == 0)
+		fputs("biocapctl: (the kernel logged no biocap message; see dmesg)\n",
+		      stderr);
+}
+
+int bc_dm_create(const char *name, const struct bc_table_opts *opts,
+		 const struct bc_table *tab)
+{
+	char uuid[DM_UUID_LEN], params[4200];
+	struct dm_task *t;
+	struct bc_kmsg k;
+	uint32_t cookie = 0;
+	bool cookie_set = false;
+	int ok, e = 0;
+	size_t i;
+
+	t = dm_task_create(DM_DEVICE_CREATE);
+	ok = t && dm_task_set_name(t, name);
+	/* a UUID prefix lets udev rules and scripts match our devices */
+	if (ok && strlen(BC_UUID_PREFIX) + strlen(name) < sizeof(uuid)) {
+		snprintf(uuid, sizeof(uuid), BC_UUID_PREFIX "%s", name);
+		ok = dm_task_set_uuid(t, uuid);
+	}
+	for (i = 0; ok && i < tab->n; i++) {
+		if (bc_target_params(opts, &tab->t[i], params, sizeof(params))) {
+			fprintf(stderr, "biocapctl: %s: device path too long\n",
+				tab->t[i].path);
+			dm_task_destroy(t);
+			return BC_EXIT_INVALID;
+		}
+		ok = dm_task_add_target(t, tab->t[i].start, tab->t[i].len,
+					BIOCAP_TARGET_NAME, params);
+	}
+	if (ok) {
+		ok = dm_task_set_cookie(t, &cookie, 0);
+		cookie_set = ok;
+	}
+	if (!ok) {
+		fprintf(stderr, "biocapctl: cannot prepare the creation of %s\n", name);
+		if (t)
+			dm_task_destroy(t);
+		return BC_EXIT_FAIL;
+	}
+	bc_kmsg_mark(&k);
+	ok = dm_task_run(t);
+	if (!ok)
+		e = task_errno(t);
+	/* always, even after a failure: libdm may have reverted the create */
+	if (cookie_set)
+		dm_udev_wait(cookie);
+	dm_task_destroy(t);
+	if (!ok) {
+		fprintf(stderr, "biocapctl: cannot create %s: %s\n", name, strerror(e));
+		if (e == EBUSY || e == EEXIST)
+			bc_kmsg_close(&k);
+		else
+			kernel_reason(&k);
+		return BC_EXIT_FAIL;
+	}
+	bc_kmsg_close(&k);
+	return BC_EXIT_OK;
+}
+
+int bc_dm_remove(const char *name)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_REMOVE);
+	uint32_t cookie = 0;
+	bool cookie_set = false;
+	int ok, e = 0;
+
+	ok = t && dm_task_set_name(t, name) && dm_task_retry_remove(t);
+	if (ok)
+		ok = cookie_set = dm_task_set_cookie(t, &cookie, 0);
+	if (ok) {
+		ok = dm_task_run(t);
+		if (!ok)
+			e = task_errno(t);
+	} else {
+		e = ENOMEM;
+	}
+	if (cookie_set)
+		dm_udev_wait(cookie);
+	if (t)
+		dm_task_destroy(t);
+	if (!ok) {
+		fprintf(stderr, "biocapctl: cannot remove %s: %s\n", name,
+			e == EBUSY ? "device is in use" : strerror(e));
+		return BC_EXIT_FAIL;
+	}
+	return BC_EXIT_OK;
+}
+
+/* Start sectors of NAME's biocap targets. */
+static int biocap_starts(const char *name, uint64_t **starts, size_t *n)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_TABLE);
+	void *next = NULL;
+	int r = BC_EXIT_FAIL;
+
+	*starts = NULL;
+	*n = 0;
+	if (!t || !dm_task_set_name(t, name) || !dm_task_no_open_count(t) ||
+	    !dm_task_run(t)) {
+		fprintf(stderr, "biocapctl: cannot read the table of %s: %s\n",
+			name, strerror(task_errno(t)));
+		goto out;
+	}
+	do {
+		uint64_t start, len;
+		char *type = NULL, *params = NULL;
+
+		next = dm_get_next_target(t, next, &start, &len, &type, &params);
+		if (type && !strcmp(type, BIOCAP_TARGET_NAME)) {
+			uint64_t *s = realloc(*starts, (*n + 1) * sizeof(*s));
+
+			if (!s) {
+				fputs("biocapctl: out of memory\n", stderr);
+				goto out;
+			}
+			*starts = s;
+			s[(*n)++] = start;
+		}
+	} while (next);
+	r = BC_EXIT_OK;
+out:
+	if (t)
+		dm_task_destroy(t);
+	return r;
+}
+
+int bc_dm_message(const char *name, const char *msg)
+{
+	uint64_t *starts;
+	size_t n, i;
+	int r;
+
+	r = biocap_starts(name, &starts, &n);
+	if (r)
+		return r;
+	if (!n) {
+		fprintf(stderr, "biocapctl: %s is not a biocap device\n", name);
+		free(starts);
+		return BC_EXIT_FAIL;
+	}
+	for (i = 0; i < n && !r; i++) {
+		struct dm_task *t = dm_task_create(DM_DEVICE_TARGET_MSG);
+		struct bc_kmsg k;
+		int ok;
+
+		ok = t && dm_task_set_name(t, name) &&
+		     dm_task_set_sector(t, starts[i]) &&
+		     dm_task_set_message(t, msg);
+		if (ok) {
+			bc_kmsg_mark(&k);
+			ok = dm_task_run(t);
+			if (ok) {
+				const char *resp = dm_task_get_message_response(t);
+
+				bc_kmsg_close(&k);
+				if (resp && *resp)
+					puts(resp);
+			} else {
+				fprintf(stderr,
+					"biocapctl: %s: message '%s' to the target at sector %" PRIu64 " failed: %s\n",
+					name, msg, starts[i], strerror(task_errno(t)));
+				kernel_reason(&k);
+				r = BC_EXIT_FAIL;
+			}
+		} else {
+			fputs("biocapctl: cannot prepare a target message\n", stderr);
+			r = BC_EXIT_FAIL;
+		}
+		if (t)
+			dm_task_destroy(t);
+	}
+	free(starts);
+	return r;
+}
+
+void bc_dm_names_free(char **names, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+int bc_dm_names(char ***names_out, size_t *n_out)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_LIST);
+	struct dm_names *names;
+	char **v = NULL;
+	size_t n = 0;
+	unsigned int next = 0;
+
+	*names_out = NULL;
+	*n_out = 0;
+	if (!t || !dm_task_run(t)) {
+		fprintf(stderr, "biocapctl: cannot list device-mapper devices: %s\n",
+			strerror(task_errno(t)));
+		if (t)
+			dm_task_destroy(t);
+		return BC_EXIT_FAIL;
+	}
+	names = dm_task_get_names(t);
+	if (names && names->dev) {
+		do {
+			char **nv;
+
+			names = (struct dm_names *)((char *)names + next);
+			nv = realloc(v, (n + 1) * sizeof(*v));
+			if (!nv)
+				goto nomem;
+			v = nv;
+			v[n] = strdup(names->name);
+			if (!v[n])
+				goto nomem;
+			n++;
+			next = names->next;
+		} while (next);
+	}
+	dm_task_destroy(t);
+	*names_out = v;
+	*n_out = n;
+	return BC_EXIT_OK;
+nomem:
+	fputs("biocapctl: out of memory\n", stderr);
+	bc_dm_names_free(v, n);
+	dm_task_destroy(t);
+	return BC_EXIT_FAIL;
+}
+
+/* Run a STATUS or TABLE task on name; NULL (with *gone set) if it vanished. */
+static struct dm_task *run_task(int type, const char *name, bool *gone)
+{
+	struct dm_task *t = dm_task_create(type);
+
+	*gone = false;
+	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
+	    dm_task_run(t))
+		return t;
+	if (t && dm_task_get_errno(t) == ENXIO)
+		*gone = true;
+	else
+		fprintf(stderr, "biocapctl: cannot read %s of %s: %s\n",
+			type == DM_DEVICE_STATUS ? "the status" : "the table",
+			name, strerror(task_errno(t)));
+	if (t)
+		dm_task_destroy(t);
+	return NULL;
+}
+
+int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
+{
+	struct dm_task *info = NULL, *st = NULL, *tb = NULL;
+	struct dm_info di;
+	void *ns = NULL, *nt = NULL;
+	const char *uuid;
+	bool gone;
+	int r = BC_EXIT_FAIL;
+
+	memset(d, 0, sizeof(*d));
+	*found = false;
+	info = dm_task_create(DM_DEVICE_INFO);
+	if (!info || !dm_task_set_name(info, name) ||
+	    !dm_task_no_open_count(info) || !dm_task_run(info) ||
+	    !dm_task_get_info(info, &di)) {
+		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+			strerror(task_errno(info)));
+		goto out;
+	}
+	if (!di.exists) {
+		r = BC_EXIT_OK;
+		goto out;
+	}
+	st = run_task(DM_DEVICE_STATUS, name, &gone);
+	if (st)
+		tb = run_task(DM_DEVICE_TABLE, name, &gone);
+	if (!tb) {
+		r = gone ? BC_EXIT_OK : BC_EXIT_FAIL;
+		goto out;
+	}
+	*found = true;
+	d->name = strdup(name);
+	uuid = dm_task_get_uuid(info);
+	d->uuid = strdup(uuid ? uuid : "");
+	d->path = bc_dm_path(name);
+	d->major = di.major;
+	d->minor = di.minor;
+	if (!d->name || !d->uuid || !d->path)
+		goto nomem;
+	do {
+		uint64_t s1, l1, s2, l2;
+		char *ty1 = NULL, *p1 = NULL, *ty2 = NULL, *p2 = NULL;
+		struct bc_target_status *ts;
+		char err[256];
+
+		ns = dm_get_next_target(st, ns, &s1, &l1, &ty1, &p1);
+		nt = dm_get_next_target(tb, nt, &s2, &l2, &ty2, &p2);
+		if (!ty1 || strcmp(ty1, BIOCAP_TARGET_NAME))
+			continue;
+		ts = realloc(d->t, (d->ntargets + 1) * sizeof(*ts));
+		if (!ts)
+			goto nomem;
+		d->t = ts;
+		ts += d->ntargets;
+		memset(ts, 0, sizeof(*ts));
+		ts->start = s1;
+		ts->len = l1;
+		if (bc_status_parse(p1 ? p1 : "", &ts->st, err, sizeof(err))) {
+			fprintf(stderr, "biocapctl: %s: %s\n", name, err);
+			goto out;
+		}
+		d->ntargets++;
+		/* the table changes only with a reload; pair only if it matches */
+		if (ty2 && !strcmp(ty2, BIOCAP_TARGET_NAME) && s2 == s1 && l2 == l1 &&
+		    p2 && !(ts->params = strdup(p2)))
+			goto nomem;
+	} while (ns);
+	r = BC_EXIT_OK;
+	goto out;
+nomem:
+	fputs("biocapctl: out of memory\n", stderr);
+out:
+	if (r)
+		bc_device_status_free(d);
+	if (info)
+		dm_task_destroy(info);
+	if (st)
+		dm_task_destroy(st);
+	if (tb)
+		dm_task_destroy(tb);
+	return r;
+}

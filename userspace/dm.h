@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* The libdevmapper side of biocapctl. */
+#ifndef BC_DM_H
+#define BC_DM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "status.h"
+#include "table.h"
+
+/* UUIDs of devices biocapctl creates start with this. */
+#define BC_UUID_PREFIX	"BIOCAP-"
+
+/* Logging (verbose 0..2) and udev synchronisation. */
+void bc_dm_setup(int verbose);
+
+/* Whether udev synchronisation is in use (after bc_dm_setup). */
+bool bc_dm_udev_sync(void);
+
+/*
+ * All functions below return 0 or an exit code (BC_EXIT_*), having
+ * printed why on stderr, including the kernel's own reason when the
+ * kernel refused a table or message.
+ */
+int bc_dm_create(const char *name, const struct bc_table_opts *opts,
+		 const struct bc_table *tab);
+int bc_dm_remove(const char *name);
+/* Send msg to every biocap target of NAME; prints any response. */
+int bc_dm_message(const char *name, const char *msg);
+
+/* Names of all dm devices. */
+int bc_dm_names(char ***names, size_t *n);
+void bc_dm_names_free(char **names, size_t n);
+
+/*
+ * Read a device's biocap targets.  *found is false when the device does
+ * not exist (nothing printed); d->ntargets is 0 when it has no biocap
+ * target.
+ */
+int bc_dm_get(const char *name, struct bc_device_status *d, bool *found);
+
+/* The /dev/mapper path of a device (malloc'ed). */
+char *bc_dm_path(const char *name);
+
+#endif /* BC_DM_H */

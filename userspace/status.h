@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-2.0-only OR MIT */
+/* The biocap status line: parsing, text and JSON output. */
+#ifndef BC_STATUS_H
+#define BC_STATUS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "dm-biocap.h"
+
+extern const char *const bc_config_names[BIOCAP_NR_CONFIG_KEYS];
+extern const char *const bc_counter_names[BIOCAP_NR_COUNTERS];
+extern const char *const bc_hist_labels[BIOCAP_HIST_BUCKETS];
+
+struct bc_kv {
+	char *key;
+	char *value;
+};
+
+/* One parsed status line; a key the line lacked has its _set flag false. */
+struct bc_status {
+	uint64_t config[BIOCAP_NR_CONFIG_KEYS];
+	bool config_set[BIOCAP_NR_CONFIG_KEYS];
+	uint64_t counter[BIOCAP_NR_COUNTERS];
+	bool counter_set[BIOCAP_NR_COUNTERS];
+	uint64_t hist[BIOCAP_HIST_BUCKETS];
+	bool hist_set;
+	struct bc_kv *unknown;		/* keys this version does not know */
+	size_t nunknown;
+};
+
+/* One target of a device (a line of its table). */
+struct bc_target_status {
+	uint64_t start;
+	uint64_t len;
+	char *params;			/* table parameters, NULL if unknown */
+	struct bc_status st;
+};
+
+struct bc_device_status {
+	char *name;
+	char *uuid;
+	char *path;			/* /dev/mapper/NAME */
+	unsigned int major, minor;
+	size_t ntargets;
+	struct bc_target_status *t;
+};
+
+/* Rates per second between two samples of the same target. */
+struct bc_rates {
+	double per_sec[BIOCAP_NR_COUNTERS];
+	bool valid[BIOCAP_NR_COUNTERS];	/* false: counter missing or went down */
+};
+
+/* Parse a status line.  Returns 0, or -1 with a message in err. */
+int bc_status_parse(const char *line, struct bc_status *st, char *err,
+		    size_t errlen);
+void bc_status_free(struct bc_status *st);
+void bc_device_status_free(struct bc_device_status *d);
+
+/* Ratios; false when the denominator is zero or a key is missing. */
+bool bc_split_ratio(const struct bc_status *st, double *ratio);
+bool bc_polled_share(const struct bc_status *st, double *share);
+
+void bc_rates_compute(const struct bc_status *prev, const struct bc_status *cur,
+		      double seconds, struct bc_rates *r);
+
+/* rates may be NULL (one per target, in target order). */
+void bc_status_print_text(FILE *out, const struct bc_device_status *d,
+			  const struct bc_rates *rates);
+
+/* JSON: bc_json_begin, one bc_json_device per device, bc_json_end. */
+void bc_json_begin(FILE *out);
+void bc_json_device(FILE *out, const struct bc_device_status *d,
+		    const struct bc_rates *rates, bool first);
+void bc_json_end(FILE *out);
+
+/* A JSON string literal, with quotes. */
+void bc_json_string(FILE *out, const char *s);
+
+#endif /* BC_STATUS_H */
