@@ -1,0 +1,138 @@
+#!/bin/sh
+# 01-lifecycle: module autoload, unload and 200 create/remove cycles.
+# Asserts:
+#   - with dm_biocap unloaded, `dmsetup create ... biocap ...` autoloads it
+#     (/sys/module/dm_biocap appears, `dmsetup targets` lists biocap v1.0.0) and
+#     the device works (status has cap=, a direct read succeeds);
+#   - while a device exists the module is pinned (refcnt > 0, rmmod refused);
+#     after remove refcnt is 0 and rmmod succeeds;
+#   - 200 create/remove cycles (varied tables: plain, auto cap, features) leave no
+#     dm device and no /dev/mapper node behind, refcnt 0, rmmod works, no
+#     biocap slab cache survives the unload, and no slab cache grows by about one
+#     object per cycle in both halves of the run (leak check on /proc/slabinfo;
+#     Slab and MemFree from /proc/meminfo are printed and loosely bounded).
+. ./lib.sh
+
+NB=bc01nb
+DM=bc01
+T0=$(now_ms)
+
+nullb_create $NB 64 memory_backed=0 || fail "cannot create null_blk $NB"
+SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
+
+# ---- autoload -------------------------------------------------------------------
+if [ -d /sys/module/$BIOCAP_MODULE ]; then
+	out=$(rmmod $BIOCAP_MODULE 2>&1) || fail "dm_biocap loaded before the case and rmmod fails: $out"
+fi
+[ -d /sys/module/$BIOCAP_MODULE ] && fail "dm_biocap still loaded after rmmod"
+dmsetup targets | grep -q '^biocap ' && fail "dmsetup targets lists biocap while the module is unloaded"
+
+dm_create $DM "0 $SZ biocap /dev/$NB 0 8" 2>"$LIB_TMP/err" ||
+	fail "dmsetup create did not autoload/instantiate biocap: $(cat "$LIB_TMP/err")"
+[ -d /sys/module/$BIOCAP_MODULE ] || fail "device created but /sys/module/dm_biocap missing"
+tv=$(dmsetup targets | awk '$1 == "biocap" { print $2 }')
+expect_eq "dmsetup targets: biocap version" "$tv" "v1.0.0"
+log "autoloaded: dmsetup targets says biocap $tv"
+st=$(bc_status $DM) || fail "no status line"
+expect_eq "status cap" "$(kv_get "$st" cap)" 8
+[ -b "$(dm_dev $DM)" ] || fail "$(dm_dev $DM) missing"
+dd if="$(dm_dev $DM)" of=/dev/null bs=64k count=4 iflag=direct 2>/dev/null || fail "direct read from $DM failed"
+rc=$(mod_refcnt $BIOCAP_MODULE)
+log "refcnt with one device: $rc"
+[ "${rc:-0}" -gt 0 ] || fail "refcnt is '$rc' while a biocap device exists"
+rmmod $BIOCAP_MODULE 2>/dev/null && fail "rmmod dm_biocap succeeded while a biocap device exists"
+[ -d /sys/module/$BIOCAP_MODULE ] || fail "module gone after a refused rmmod"
+
+dm_remove $DM || fail "dmsetup remove $DM failed"
+dm_exists $DM && fail "$DM still exists after remove"
+[ -e "$(dm_dev $DM)" ] && fail "$(dm_dev $DM) node left after remove"
+expect_eq "refcnt after remove" "$(mod_refcnt $BIOCAP_MODULE)" 0
+out=$(rmmod $BIOCAP_MODULE 2>&1) || fail "rmmod after remove failed: $out"
+[ -d /sys/module/$BIOCAP_MODULE ] && fail "/sys/module/dm_biocap still there after rmmod"
+log "remove + rmmod clean"
+
+# ---- create/remove cycles ----------------------------------------------------------
+# table variant i (all valid on a 512-byte-block device)
+table_for() {
+	case $(($1 % 6)) in
+	0) echo "0 $SZ biocap /dev/$NB 0 8" ;;
+	1) echo "0 $SZ biocap /dev/$NB 0 0" ;;
+	2) echo "0 $((SZ - 2048)) biocap /dev/$NB 2048 24 1 aligned" ;;
+	3) echo "0 $SZ biocap /dev/$NB 0 256 4 read_cap 8 write_cap 0" ;;
+	4) echo "0 $SZ biocap /dev/$NB 0 2048 5 aligned write_cap 16 read_cap 24" ;;
+	5) printf '0 %s biocap /dev/%s 0 8\n%s %s biocap /dev/%s %s 16 1 aligned\n' \
+		$((SZ / 2)) $NB $((SZ / 2)) $((SZ / 2)) $NB $((SZ / 2)) ;;
+	esac
+}
+
+# cycles FROM TO: create and remove the device for i in [FROM, TO)
+cycles() {
+	i=$1
+	while [ "$i" -lt "$2" ]; do
+		t=$(table_for "$i")
+		printf '%s\n' "$t" | dmsetup create --noudevsync $DM 2>"$LIB_TMP/err" ||
+			fail "cycle $i: create failed ($t): $(cat "$LIB_TMP/err")"
+		dmsetup remove --noudevsync $DM 2>"$LIB_TMP/err" || {
+			msleep 100
+			dmsetup remove --noudevsync $DM 2>"$LIB_TMP/err" ||
+				fail "cycle $i: remove failed: $(cat "$LIB_TMP/err")"
+		}
+		i=$((i + 1))
+	done
+}
+
+# slab snapshot: "name active_objs" per cache (empty file if unreadable)
+slab_snap() {
+	awk 'NR > 2 { print $1, $2 }' /proc/slabinfo 2>/dev/null | sort >"$1"
+}
+meminfo() { awk -v k="$1:" '$1 == k { print $2 }' /proc/meminfo; }
+
+cycles 0 12 # warm-up: module loaded again, dm caches and sysfs dirs populated
+sync
+slab_snap "$LIB_TMP/s0"
+slab0=$(meminfo Slab)
+free0=$(meminfo MemFree)
+t1=$(now_ms)
+cycles 12 112
+slab_snap "$LIB_TMP/s1"
+cycles 112 212
+t2=$(now_ms)
+sync
+slab_snap "$LIB_TMP/s2"
+slab2=$(meminfo Slab)
+free2=$(meminfo MemFree)
+log "200 create/remove cycles in $((t2 - t1)) ms; Slab ${slab0} -> ${slab2} kB, MemFree ${free0} -> ${free2} kB"
+
+# nothing left behind
+dm_exists $DM && fail "$DM exists after the cycles"
+[ -e "$(dm_dev $DM)" ] && fail "$(dm_dev $DM) node left after the cycles"
+n=$(dm_count)
+[ "$n" -eq 0 ] || fail "$n dm devices exist after the cycles: $(ls -d /sys/block/dm-* | tr '\n' ' ')"
+ls /dev/mapper | grep -v '^control$' | grep -q . && fail "/dev/mapper not empty: $(ls /dev/mapper | tr '\n' ' ')"
+expect_eq "refcnt after the cycles" "$(mod_refcnt $BIOCAP_MODULE)" 0
+
+# leak check: a cache that grows by >= 75 objects in each half (100 cycles) grows
+# with the cycles, not by chance
+if [ -s "$LIB_TMP/s0" ]; then
+	leaks=$(awk 'FNR == 1 { f++ } { v[f, $1] = $2; names[$1] = 1 }
+		END { for (n in names) if (v[2, n] - v[1, n] >= 75 && v[3, n] - v[2, n] >= 75)
+			printf "%s(+%d,+%d) ", n, v[2, n] - v[1, n], v[3, n] - v[2, n] }' \
+		"$LIB_TMP/s0" "$LIB_TMP/s1" "$LIB_TMP/s2")
+	[ -n "$leaks" ] && fail "slab caches growing with create/remove cycles (leak?): $leaks"
+	top=$(awk 'FNR == 1 { f++ } { v[f, $1] = $2; names[$1] = 1 }
+		END { for (n in names) if (v[2, n] - v[1, n] > 0) print v[2, n] - v[1, n], n }' \
+		"$LIB_TMP/s0" "$LIB_TMP/s2" | sort -rn | head -n 3 | tr '\n' ' ')
+	log "largest slab growth over 200 cycles (objects): ${top:-none}"
+else
+	log "/proc/slabinfo unreadable: leak check on meminfo Slab only"
+	[ $((slab2 - slab0)) -lt 1024 ] || fail "Slab grew by $((slab2 - slab0)) kB over 200 cycles"
+fi
+# loose bounds: 200 cycles must not cost megabytes
+[ $((slab2 - slab0)) -lt 4096 ] || fail "Slab grew by $((slab2 - slab0)) kB over 200 cycles"
+[ $((free0 - free2)) -lt 32768 ] || fail "MemFree dropped by $((free0 - free2)) kB over 200 cycles"
+
+out=$(rmmod $BIOCAP_MODULE 2>&1) || fail "rmmod after 200 cycles failed: $out"
+[ -d /sys/module/$BIOCAP_MODULE ] && fail "/sys/module/dm_biocap still there after rmmod"
+grep -qi biocap /proc/slabinfo 2>/dev/null && fail "a biocap slab cache survives rmmod: $(grep -i biocap /proc/slabinfo)"
+log "rmmod after the cycles clean; case took $(($(now_ms) - T0)) ms"
+exit 0
