@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # TOOL_BIN, MODULE_* are used by initramfs.sh
 # Host-side builds (sourced by run-guest.sh after lib.sh and the kernel script).
 
 # biocapctl is built once on the host; the guest gets the binary and its libraries.

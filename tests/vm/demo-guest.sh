@@ -15,9 +15,9 @@ else
 	step "biocapctl not built yet: dmsetup create demo --table \"$table\""
 	dmsetup create demo --noudevsync --table "$table"
 fi
-[ -b /dev/mapper/demo ] || mknod /dev/mapper/demo b "$(dmsetup info -c --noheadings -o major demo)" \
-	"$(dmsetup info -c --noheadings -o minor demo)"
-echo "dm-demo io_poll=$(cat /sys/block/"$(basename "$(readlink -f /dev/mapper/demo)")"/queue/io_poll)"
+minor=$(dmsetup info -c --noheadings -o minor demo | tr -d ' ')
+[ -b /dev/mapper/demo ] || mknod /dev/mapper/demo b "$(dmsetup info -c --noheadings -o major demo | tr -d ' ')" "$minor"
+echo "/dev/mapper/demo (dm-$minor): io_poll=$(cat "/sys/block/dm-$minor/queue/io_poll")"
 
 step "large direct reads: fio 1 MiB, libaio, iodepth 4, 3 s"
 fio --name=large --filename=/dev/mapper/demo --rw=read --bs=1M --direct=1 --ioengine=libaio \

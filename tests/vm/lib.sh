@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # globals used by the scripts that source this
 # Shared helpers of the QEMU test bed (host side). Sourced, not run.
 # Everything downloaded or built goes under $CACHE (.cache/ or $BIOCAP_CACHE).
 
@@ -134,13 +135,14 @@ newest_package() {
 
 # Download packages of a suite (kept in $CACHE/debs) and extract them into DEST.
 fetch_extract() {
-	local suite=$1 dest=$2 p deb
+	local suite=$1 dest=$2 p deb debs
 	shift 2
 	apt_opts "$suite"
 	mkdir -p "$dest" "$CACHE/debs"
 	for p in "$@"; do
-		deb=$(ls "$CACHE/debs/${p}"_*.deb 2>/dev/null | head -1 || true)
-		if [ -z "$deb" ]; then
+		debs=("$CACHE/debs/${p}"_*.deb)
+		deb=${debs[0]}
+		if [ ! -f "$deb" ]; then
 			log "downloading $p ($suite)"
 			if ! (cd "$CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root -q download "$p" >&2); then
 				# Stale host lists on a fresh machine: refresh once and retry.
@@ -148,7 +150,8 @@ fetch_extract() {
 				host_apt_update
 				(cd "$CACHE/debs" && apt-get -o APT::Sandbox::User=root -q download "$p" >&2)
 			fi
-			deb=$(ls "$CACHE/debs/${p}"_*.deb | head -1)
+			debs=("$CACHE/debs/${p}"_*.deb)
+			deb=${debs[0]}
 		fi
 		dpkg-deb -x "$deb" "$dest"
 	done

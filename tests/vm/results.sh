@@ -7,7 +7,7 @@ OOPS_PATTERN='BUG:|Oops|WARNING:|KASAN|kmemleak|possible circular locking|INFO: 
 # parse_results TAG RESULTS-LOG CONSOLE-LOG QEMU-EXIT: prints the result lines on
 # stdout, details on stderr; returns 1 if anything failed.
 parse_results() {
-	local tag=$1 results=$2 console=$3 qrc=$4 line running= done= failed=0 why oops
+	local tag=$1 results=$2 console=$3 qrc=$4 line running='' done='' failed=0 why oops
 	[ -f "$results" ] || : >"$results"
 	while IFS= read -r line; do
 		line=${line%$'\r'}

@@ -46,6 +46,16 @@ build_tool >>"$LOGDIR/prepare.log" 2>&1 || {
 	TOOL_BIN=
 }
 build_module >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "building dm-biocap.ko for $KVER"
+# DKMS build test (kernels whose script defines it): its PASS/FAIL line is a result
+# of this run, and on success the guest loads the DKMS-built module.
+if [ "$MODE" = check ] && declare -F kernel_dkms_build >/dev/null; then
+	dkms_ko=$CACHE/build/dkms-$KVER.ko
+	rm -f "$dkms_ko"
+	kernel_dkms_build "$dkms_ko" 2>>"$LOGDIR/prepare.log" | tee "$LOGDIR/dkms.out" || true
+	if grep -q '^PASS ' "$LOGDIR/dkms.out" && [ -f "$dkms_ko" ]; then
+		MODULE_KO=$dkms_ko
+	fi
+fi
 INITRD=$CACHE/initramfs/$TAG.cpio
 build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1 ||
 	prepare_failed "building the initramfs"
@@ -55,6 +65,7 @@ truncate -s 1G "$DISK" # sparse, fresh (zeroed) for every run
 log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
 APPEND="console=ttyS0 panic=-1 oops=panic loglevel=4 nvme.poll_queues=1 $KERNEL_APPEND"
+# shellcheck disable=SC2054 # commas inside qemu option values
 QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "$KERNEL_SMP" -no-reboot
 	-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
 	-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0

@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
 # Kernel tag 6.1: Debian 12 stock kernel, newest linux-image-6.1.0-*-amd64 in bookworm.
 # Headers come from bookworm too, so they are installed on the host with apt-get.
 # Interface of a kernel script (sourced by tests/vm/kernel.sh):
@@ -6,6 +7,8 @@
 #   kernel_fetch          makes $KROOT/lib/modules/$KVER (with modules.dep) and
 #                         sets VMLINUZ and KDIR (headers build dir)
 #   kernel_build_module D builds D/dm-biocap.ko from the tree copied to D
+#   kernel_dkms_build OUT (optional) builds the module the way users do (DKMS) into
+#                         OUT and prints its PASS/FAIL line; the guest then uses OUT
 #   KERNEL_APPEND / KERNEL_SMP  extra guest command line, vCPU count
 
 KERNEL_APPEND="tsc=reliable" # TCG marks the TSC unstable on 6.1; this is much faster
@@ -33,4 +36,10 @@ kernel_fetch() {
 
 kernel_build_module() {
 	make -C "$1" module KDIR="$KDIR"
+}
+
+# The user's install path: DKMS against the host's 6.1 headers (tests/host/dkms-build.sh).
+kernel_dkms_build() {
+	[ -f "$SRC_TREE/tests/host/dkms-build.sh" ] || return 0
+	bash "$SRC_TREE/tests/host/dkms-build.sh" "$KVER" "$1"
 }

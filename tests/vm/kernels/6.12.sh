@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
 # Kernel tag 6.12: newest 6.12 from bookworm-backports. Nothing of it is installed on
 # the host: image, headers, -common and kbuild are extracted under the cache.
 # See kernels/6.1.sh for the interface.

@@ -1,0 +1,71 @@
+#!/bin/bash
+# What `make check` runs: host packages, host unit tests, then every kernel's guest
+# suite (DKMS build test inside the 6.1 step). Every step prints PASS/FAIL lines;
+# the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
+# Env: KERNELS (default 6.1,6.12; "all" = every tests/vm/kernels/*.sh), TESTS (case
+# names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT.
+set -euo pipefail
+
+# shellcheck source=tests/vm/lib.sh
+. "$(dirname "$0")/vm/lib.sh"
+
+KERNELS=${KERNELS:-6.1,6.12}
+TESTS=${TESTS:-}
+export TESTS
+tags=$(expand_kernels "$KERNELS")
+
+out=$CACHE/logs/check.out
+mkdir -p "$CACHE/logs"
+: >"$out"
+start=$SECONDS
+
+# Run one step; its stdout (the result lines) is shown and collected for the count.
+step() {
+	"$@" | tee -a "$out" || true
+}
+
+install_deps() {
+	if install_host_deps >"$CACHE/logs/deps.log" 2>&1; then
+		return
+	fi
+	tail -n 20 "$CACHE/logs/deps.log" >&2
+	echo "FAIL host/deps: apt-get install failed (see $CACHE/logs/deps.log)"
+}
+
+# userspace/ owns its unit tests; they print PASS unit/... lines.
+unit_tests() {
+	[ -f "$REPO/userspace/Makefile" ] || return 0
+	local log=$CACHE/logs/unit.log
+	if ! make -C "$REPO/userspace" >"$log" 2>&1; then
+		tail -n 20 "$log" >&2
+		echo "FAIL unit/build: make -C userspace failed (see $log)"
+		return
+	fi
+	local rc=0
+	make -s -C "$REPO/userspace" test >>"$log" 2>&1 || rc=$?
+	grep -E '^(PASS|FAIL) ' "$log" || true
+	if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
+		echo "FAIL unit/test: make -C userspace test failed (see $log)"
+	fi
+}
+
+guest_suite() {
+	"$VM_DIR/run-guest.sh" check "$1" || true
+}
+
+log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
+step install_deps
+step unit_tests
+for tag in $tags; do
+	step guest_suite "$tag"
+done
+
+passed=$(grep -c '^PASS ' "$out" || true)
+failed=$(grep -c '^FAIL ' "$out" || true)
+log "finished in $((SECONDS - start)) s; results in $out"
+if [ "$failed" -gt 0 ]; then
+	echo "failed:"
+	grep '^FAIL ' "$out" | sed 's/^/  /'
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
