@@ -6,21 +6,38 @@
 #ifndef BC_UNIT_H
 #define BC_UNIT_H
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 static int unit_failed, unit_failures;
 static char unit_why[1024];
 
+static void unit_fail(int line, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void unit_fail(int line, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (unit_failed)
+		return;		/* report the first failed check */
+	unit_failed = 1;
+	n = snprintf(unit_why, sizeof(unit_why), "line %d: ", line);
+	va_start(ap, fmt);
+	vsnprintf(unit_why + n, sizeof(unit_why) - (size_t)n, fmt, ap);
+	va_end(ap);
+	/* one result line: fold newlines */
+	for (n = 0; unit_why[n]; n++)
+		if (unit_why[n] == '\n')
+			unit_why[n] = '|';
+}
+
 #define CHECK(cond, ...)						\
 	do {								\
-		if (!(cond) && !unit_failed) {				\
-			int _n = snprintf(unit_why, sizeof(unit_why),	\
-					  "line %d: ", __LINE__);	\
-			snprintf(unit_why + _n, sizeof(unit_why) - (size_t)_n, \
-				 __VA_ARGS__);				\
-			unit_failed = 1;				\
-		}							\
+		if (!(cond))						\
+			unit_fail(__LINE__, __VA_ARGS__);		\
 	} while (0)
 
 #define RUN(name, fn)							\
