@@ -58,6 +58,7 @@ static const char usage_text[] =
 "  -r, --read-cap SIZE     cap for reads\n"
 "  -w, --write-cap SIZE    cap for writes\n"
 "  -a, --aligned           split at cap-aligned boundaries\n"
+"      --no-check          leave block size checks to the kernel\n"
 "\n"
 "SIZE is bytes with an optional suffix k, M, G (binary) or s (512-byte\n"
 "sectors), e.g. 512, 4k, 1M, 2048s; or auto.  OFFSET and LEN take the\n"
@@ -120,11 +121,12 @@ static const struct option table_options[] = {
 	{ "read-cap",	required_argument, NULL, 'r' },
 	{ "write-cap",	required_argument, NULL, 'w' },
 	{ "aligned",	no_argument,	   NULL, 'a' },
+	{ "no-check",	no_argument,	   NULL, 'N' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
 
-/* Options and device arguments of table and create; skip = leading names. */
+/* Options and device arguments of table and create. */
 static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 			    char ***rest, int *nrest)
 {
@@ -155,6 +157,9 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 			break;
 		case 'a':
 			o->aligned = true;
+			break;
+		case 'N':
+			o->no_check = true;
 			break;
 		case 'h':
 			fputs(usage_text, stdout);

@@ -168,7 +168,7 @@ static int check_cap(const char *what, uint64_t cap, const struct devspec *ds,
 		return fail(err, errlen, BC_EXIT_INVALID,
 			    "%s %s: %s", what, size_format(cap, b1, sizeof(b1)),
 			    size_strerror(SIZE_CAP_LARGE));
-	if (lbs_s > 1 && cap % lbs_s)
+	if (lbs_s > 1 && cap % lbs_s && !opts->no_check)
 		return fail(err, errlen, BC_EXIT_INVALID,
 			    "%s %s is not a multiple of %s's logical block size (%u bytes)",
 			    what, size_format(cap, b1, sizeof(b1)), ds->path,
@@ -233,7 +233,7 @@ int bc_table_build(const struct bc_table_opts *opts, char *const *args,
 		uint64_t len;
 		char b1[32], b2[32];
 
-		if (d->offset % lbs_s) {
+		if (d->offset % lbs_s && !opts->no_check) {
 			r = fail(err, errlen, BC_EXIT_INVALID,
 				 "%s: offset %s is not a multiple of the logical block size (%u bytes)",
 				 d->path, size_format(d->offset, b1, sizeof(b1)),
@@ -262,7 +262,7 @@ int bc_table_build(const struct bc_table_opts *opts, char *const *args,
 					 dev_sectors);
 				goto out;
 			}
-			if (d->len % max_lbs_s) {
+			if (d->len % max_lbs_s && !opts->no_check) {
 				r = fail(err, errlen, BC_EXIT_INVALID,
 					 "%s: length %s is not a multiple of the table's logical block size (%u bytes)",
 					 d->path, size_format(d->len, b1, sizeof(b1)),

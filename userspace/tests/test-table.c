@@ -129,6 +129,11 @@ static void test_lbs4096(void)
 	TABLE_ERR(&o, "/dev/b4k:1k", BC_EXIT_INVALID, "offset 1k");
 	TABLE_OK(&o, "/dev/b4k:4k:8k", "0 16 biocap /dev/b4k 8 16\n");
 	TABLE_ERR(&o, "/dev/weird", BC_EXIT_INVALID, "logical block size 1000");
+	/* --no-check leaves the block size rules to the kernel */
+	o.no_check = true;
+	o.cap = 12;
+	TABLE_OK(&o, "/dev/b4k:1k:1k", "0 2 biocap /dev/b4k 2 12\n");
+	TABLE_ERR(&o, "/dev/b4k:1G", BC_EXIT_INVALID, "past the end");
 }
 
 static void test_offsets(void)
