@@ -1,0 +1,143 @@
+#!/bin/sh
+# 08-flush-discard: flushes, FUA, discard and write-zeroes pass through biocap and
+# are counted, and never as reads/writes.
+# NVMe (QEMU default: volatile write cache and FUA), biocap cap 64:
+#  - biocap advertises the lower write cache ("write back") and FUA;
+#  - N direct 4 KiB writes with fsync after each: writes=N flushes=N fua=0;
+#  - N O_SYNC direct 4 KiB writes (block layer: FUA write + a flush from
+#    generic_write_sync for each): writes=N fua=N flushes=N;
+#  - buffered dd conv=fsync: at least one write and one flush;
+#  - blkdiscard of 1 MiB: discards=1 (more only if discard_max_bytes forces it), and
+#    no read/write/clone/byte/max_bio/hist counted;
+#  - blkdiscard -z of 1 MiB over random data: write_zeroes=1 (same rule), no writes
+#    counted (no zero-page fallback), and the range reads back as zeroes.
+# null_blk memory_backed discard=1 (discard frees the memory; reads give zeroes), cap 24:
+#  - random data, blkdiscard of the middle MiB through biocap: discards counted, no
+#    read/write counted, the range reads as zeroes through biocap and on the lower
+#    device, the data around it is untouched.
+. ./lib.sh
+
+# ---- local helpers (candidates for lib.sh) ---------------------------------------
+# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
+# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
+local_expect() {
+	_l_d=$1
+	_l_w=$2
+	shift 2
+	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
+	for _l_kv in "$@"; do
+		_l_got=$(kv_get "$_l_s" "${_l_kv%%=*}") || _l_got="<missing>"
+		[ "$_l_got" = "${_l_kv#*=}" ] ||
+			fail "$_l_w: ${_l_kv%%=*}=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
+	done
+	log "ok: $_l_w: $*"
+}
+# -----------------------------------------------------------------------------------
+
+N=16
+MIB=1048576
+DM=bc08
+X=$(dm_dev $DM)
+NB=bc08nb
+NORW="reads=0 writes=0 read_bytes=0 write_bytes=0 split=0 clones=0 polled=0 errors=0 max_bio=0 hist=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"
+T=$LIB_TMP
+
+reset() { dm_message $DM reset_stats || fail "reset_stats failed"; }
+
+mkpattern "$T/rand1m" 1024
+mkpattern "$T/rand3m" 3072
+dd if=/dev/zero of="$T/zero1m" bs=1M count=1 2>/dev/null
+cmp -s "$T/zero1m" "$T/rand1m" && fail "random data is all zeroes?"
+
+# ================================ NVMe ============================================
+need_nvme
+wc=$(qattr "$NVME_DEV" write_cache)
+[ "$wc" = "write back" ] || fail "$NVME_DEV write_cache is '$wc': flushes would not reach dm (test bed)"
+# 64 MiB at 768 MiB of the disk
+dm_create $DM "$(bc_line 0 131072 "$NVME_DEV" 1572864 64)" || fail "create biocap over nvme"
+expect_eq "biocap write_cache over a 'write back' $NVME_DEV" "$(qattr "$X" write_cache)" "write back"
+nfua=$(qattr "$NVME_DEV" fua)
+dfua=$(qattr "$X" fua)
+log "fua: nvme=$nfua biocap=$dfua"
+[ "$nfua" = 1 ] || fail "$NVME_DEV has no FUA (queue/fua=$nfua): cannot test FUA pass-through"
+expect_eq "biocap queue/fua over a FUA-capable nvme" "$dfua" 1
+
+# N direct writes, fsync after each
+reset
+fio_must --name=fs --filename="$X" --ioengine=psync --direct=1 --rw=write --bs=4k --size=$((N * 4))k \
+	--fsync=1 --invalidate=0
+local_expect $DM "$N direct writes each followed by fsync" \
+	writes=$N write_bytes=$((N * 4096)) reads=0 clones=$N flushes=$N fua=0 discards=0 write_zeroes=0 errors=0
+
+# N O_SYNC direct writes
+reset
+fio_must --name=sy --filename="$X" --ioengine=psync --direct=1 --rw=write --bs=4k --size=$((N * 4))k \
+	--sync=1 --invalidate=0
+local_expect $DM "$N O_SYNC direct writes" \
+	writes=$N write_bytes=$((N * 4096)) reads=0 clones=$N fua=$N flushes=$N discards=0 write_zeroes=0 errors=0
+
+# buffered write + fsync
+reset
+dd if="$T/rand1m" of="$X" bs=64k conv=fsync,notrunc 2>"$T/dd.err" || fail "dd conv=fsync: $(cat "$T/dd.err")"
+s=$(bc_status $DM)
+log "buffered 1 MiB + fsync: $s"
+[ "$(kv_get "$s" flushes)" -ge 1 ] || fail "dd conv=fsync: no flush counted ($s)"
+[ "$(kv_get "$s" writes)" -ge 1 ] || fail "dd conv=fsync: no write counted ($s)"
+expect_eq "errors after dd conv=fsync" "$(kv_get "$s" errors)" 0
+
+# discard 1 MiB
+dmax=$(qattr "$X" discard_max_bytes)
+[ "$dmax" -gt 0 ] || fail "biocap over $NVME_DEV has discard_max_bytes=0 (nvme: $(qattr "$NVME_DEV" discard_max_bytes))"
+reset
+blkdiscard -o 0 -l $MIB "$X" || fail "blkdiscard failed"
+nd=$(bc_stat $DM discards)
+log "discard of 1 MiB (discard_max_bytes=$dmax): discards=$nd"
+if [ "$dmax" -ge $MIB ]; then
+	expect_eq "discards for a 1 MiB blkdiscard" "$nd" 1
+else
+	[ "$nd" -ge 2 ] || fail "discard of 1 MiB over a $dmax byte limit: discards=$nd, want >= 2"
+fi
+local_expect $DM "after blkdiscard" $NORW flushes=0 fua=0 write_zeroes=0
+
+# write zeroes 1 MiB over random data
+blkdiscard --help 2>&1 | grep -q -- '--zeroout' || fail "blkdiscard has no -z (util-linux blkdiscard missing)"
+nzmax=$(qattr "$NVME_DEV" write_zeroes_max_bytes)
+zmax=$(qattr "$X" write_zeroes_max_bytes)
+log "write_zeroes_max_bytes: nvme=$nzmax biocap=$zmax"
+[ "$nzmax" -gt 0 ] || fail "$NVME_DEV has no write zeroes (write_zeroes_max_bytes=0): cannot test pass-through"
+[ "$zmax" -gt 0 ] || fail "biocap does not pass write zeroes through (write_zeroes_max_bytes=0, lower $nzmax)"
+blk_write "$T/rand1m" "$X" 0 || fail "writing the pattern failed"
+[ "$(blk_md5 "$X" 0 $MIB)" = "$(md5sum <"$T/rand1m" | cut -d' ' -f1)" ] || fail "pattern does not read back"
+reset
+blkdiscard -z -o 0 -l $MIB "$X" || fail "blkdiscard -z failed"
+nz=$(bc_stat $DM write_zeroes)
+log "write zeroes of 1 MiB: write_zeroes=$nz"
+if [ "$zmax" -ge $MIB ]; then
+	expect_eq "write_zeroes for a 1 MiB blkdiscard -z" "$nz" 1
+else
+	[ "$nz" -ge 2 ] || fail "blkdiscard -z of 1 MiB over a $zmax byte limit: write_zeroes=$nz, want >= 2"
+fi
+local_expect $DM "after blkdiscard -z" $NORW flushes=0 fua=0 discards=0
+[ "$(blk_md5 "$X" 0 $MIB)" = "$(md5sum <"$T/zero1m" | cut -d' ' -f1)" ] ||
+	fail "range does not read back as zeroes after blkdiscard -z"
+dm_remove $DM || fail "remove (nvme)"
+
+# ============================ null_blk, discard zeroes =============================
+nullb_create $NB 64 memory_backed=1 discard=1 || fail "cannot create null_blk $NB (memory_backed, discard)"
+LOWER=/dev/$NB
+bc_create $DM $LOWER 24
+[ "$(qattr "$X" discard_max_bytes)" -gt 0 ] || fail "biocap over a discard-capable null_blk: discard_max_bytes=0"
+blk_write "$T/rand3m" "$X" 0 || fail "writing the pattern failed"
+reset
+blkdiscard -o $MIB -l $MIB "$X" || fail "blkdiscard (null_blk) failed"
+nd=$(bc_stat $DM discards)
+[ "$nd" -ge 1 ] || fail "discard on null_blk: discards=$nd"
+local_expect $DM "after blkdiscard (null_blk)" $NORW flushes=0 fua=0 write_zeroes=0
+Z=$(md5sum <"$T/zero1m" | cut -d' ' -f1)
+[ "$(blk_md5 "$X" 2048 $MIB)" = "$Z" ] || fail "discarded range does not read back as zeroes through biocap"
+[ "$(blk_md5 "$LOWER" 2048 $MIB)" = "$Z" ] || fail "discarded range is not zeroes on the lower null_blk"
+dd if="$T/rand3m" of="$T/want" bs=1M count=1 2>/dev/null
+[ "$(blk_md5 "$X" 0 $MIB)" = "$(md5sum <"$T/want" | cut -d' ' -f1)" ] || fail "data before the discarded range changed"
+dd if="$T/rand3m" of="$T/want" bs=1M count=1 skip=2 2>/dev/null
+[ "$(blk_md5 "$X" 4096 $MIB)" = "$(md5sum <"$T/want" | cut -d' ' -f1)" ] || fail "data after the discarded range changed"
+exit 0

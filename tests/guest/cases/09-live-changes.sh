@@ -1,0 +1,189 @@
+#!/bin/sh
+# 09-live-changes: live reconfiguration under a running fio verify load, on biocap over
+# a memory_backed null_blk and directly over the NVMe disk (with an offset).
+# While fio runs (io_uring, direct, iodepth 4, random 4 KiB-512 KiB writes verified with
+# crc32c as it goes: verify_backlog), the case:
+#  - suspends (no new bio is mapped while suspended) and resumes;
+#  - set_cap 64 (below limit 256): cap/read_cap/write_cap=64, the table prints 64;
+#  - set_cap 512 (above limit): EINVAL, a biocap line saying "reload" in the kernel log,
+#    cap unchanged;
+#  - set_read_cap 256 (= limit): read_cap=256, the table has "read_cap 256";
+#  - set_write_cap 1024 (above limit): EINVAL + kernel log line, write_cap unchanged;
+#  - set_write_cap 24: write_cap=24, the table has "write_cap 24";
+#  - loads a table with cap 1024 (live table unchanged until resume), resumes:
+#    cap=1024 limit=1024, features gone;
+#  - suspends and resumes again;
+# after each step I/O must keep arriving; fio must still be running when all is done,
+# then end with zero I/O errors and zero verify failures, and biocap errors=0.
+# Then, without load, the caps set by message act on the very next bios (exact clone
+# counts), and `dmsetup remove` of a device held open fails with EBUSY and succeeds
+# once it is closed.
+. ./lib.sh
+
+# ---- local helpers (candidates for lib.sh) ---------------------------------------
+# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
+# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
+local_expect() {
+	_l_d=$1
+	_l_w=$2
+	shift 2
+	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
+	for _l_kv in "$@"; do
+		_l_got=$(kv_get "$_l_s" "${_l_kv%%=*}") || _l_got="<missing>"
+		[ "$_l_got" = "${_l_kv#*=}" ] ||
+			fail "$_l_w: ${_l_kv%%=*}=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
+	done
+	log "ok: $_l_w: $*"
+}
+# -----------------------------------------------------------------------------------
+
+DM=bc09
+X=$(dm_dev $DM)
+NB=bc09nb
+T=$LIB_TMP
+FIOPID=
+# on failure: stop the load and resume the device before the devices are removed
+stop_load() {
+	if [ -n "$FIOPID" ]; then
+		kill -9 "$FIOPID" 2>/dev/null
+		wait "$FIOPID" 2>/dev/null
+	fi
+	FIOPID=
+	dm_exists $DM && dm_resume $DM >/dev/null 2>&1
+}
+
+# msg_ok ARGS...: dmsetup message must succeed
+msg_ok() { dm_message $DM "$@" || fail "$BACK: message '$*' failed"; }
+# msg_einval ARGS...: dmsetup message must fail with EINVAL and log a biocap reload hint
+msg_einval() {
+	kmsg_mark "09-$*"
+	if dm_message $DM "$@" >"$T/msg" 2>&1; then
+		fail "$BACK: message '$*' above the limit succeeded"
+	fi
+	grep -q "Invalid argument" "$T/msg" || fail "$BACK: message '$*' failed without EINVAL: $(cat "$T/msg")"
+	_log=$(kmsg_since "09-$*")
+	echo "$_log" | grep "biocap" | grep -qi "reload" ||
+		fail "$BACK: message '$*': no biocap line saying a reload is needed in the kernel log (got: $_log)"
+	log "ok: '$*' refused: $(echo "$_log" | grep biocap | tail -n 1)"
+}
+# table_has WORDS: the live table contains WORDS (whole words)
+table_has() {
+	_tb=$(dm_table $DM)
+	case " $_tb " in *" $1 "*) ;; *) fail "$BACK: table '$_tb' lacks '$1'" ;; esac
+	log "ok: table: $_tb"
+}
+# moving WHAT: fio's I/O keeps arriving (the writes counter grows within 5 s)
+moving() {
+	_w0=$(bc_stat $DM writes)
+	_i=0
+	while [ $_i -lt 50 ]; do
+		msleep 100
+		[ "$(bc_stat $DM writes)" != "$_w0" ] && return 0
+		_i=$((_i + 1))
+	done
+	fail "$BACK: no I/O arrives at biocap after '$1' (writes stuck at $_w0)"
+}
+
+# live LOWER SIZE OFFSET: the whole sequence on biocap over LOWER (SIZE sectors at OFFSET)
+live() {
+	_low=$1
+	_sz=$2
+	_off=$3
+	dm_create $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 256)" || fail "$BACK: create"
+	local_expect $DM "$BACK: created" cap=256 read_cap=256 write_cap=256 limit=256
+	timeout -s KILL 120 fio --name=load --filename="$X" --ioengine=io_uring --direct=1 --iodepth=4 \
+		--rw=randwrite --bsrange=4k-512k --size=32m --verify=crc32c --verify_backlog=16 \
+		--verify_fatal=1 --time_based --runtime=15 --invalidate=0 >"$T/fio" 2>&1 &
+	FIOPID=$!
+	on_exit stop_load
+	moving "fio start"
+
+	dm_suspend $DM || fail "$BACK: suspend"
+	dmsetup info $DM | grep -q SUSPENDED || fail "$BACK: not SUSPENDED after suspend"
+	_w0=$(bc_stat $DM writes)
+	msleep 500
+	_w1=$(bc_stat $DM writes)
+	[ "$_w0" = "$_w1" ] || fail "$BACK: writes moved $_w0 -> $_w1 while suspended"
+	dm_resume $DM || fail "$BACK: resume"
+	moving "resume"
+
+	msg_ok set_cap 64
+	local_expect $DM "$BACK: set_cap 64" cap=64 read_cap=64 write_cap=64 limit=256
+	table_has 64
+	moving "set_cap 64"
+	msg_einval set_cap 512
+	local_expect $DM "$BACK: after refused set_cap 512" cap=64 read_cap=64 write_cap=64 limit=256
+	msg_ok set_read_cap 256
+	local_expect $DM "$BACK: set_read_cap 256" cap=64 read_cap=256 write_cap=64 limit=256
+	table_has "read_cap 256"
+	msg_einval set_write_cap 1024
+	local_expect $DM "$BACK: after refused set_write_cap 1024" read_cap=256 write_cap=64 limit=256
+	msg_ok set_write_cap 24
+	local_expect $DM "$BACK: set_write_cap 24" cap=64 read_cap=256 write_cap=24 limit=256
+	table_has "write_cap 24"
+	moving "set_write_cap 24"
+
+	dm_load $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 1024)" || fail "$BACK: load cap 1024"
+	local_expect $DM "$BACK: loaded, not resumed (live table unchanged)" cap=64 write_cap=24 limit=256
+	dm_resume $DM || fail "$BACK: resume after load"
+	local_expect $DM "$BACK: reloaded with cap 1024" cap=1024 read_cap=1024 write_cap=1024 limit=1024
+	_tb=$(dm_table $DM)
+	case $_tb in *read_cap* | *write_cap*) fail "$BACK: features survived the reload: $_tb" ;; esac
+	moving "reload"
+	dm_suspend $DM || fail "$BACK: second suspend"
+	dm_resume $DM || fail "$BACK: second resume"
+	moving "second resume"
+
+	kill -0 $FIOPID 2>/dev/null || fail "$BACK: fio ended before the live changes were done: $(tail -n 5 "$T/fio")"
+	wait $FIOPID
+	_rc=$?
+	FIOPID=
+	log "$BACK: fio: $(grep -E 'err=|issued rwts' "$T/fio" | tr '\n' ' ')"
+	[ $_rc = 0 ] || fail "$BACK: fio exit $_rc: $(grep -iE 'err|verify|fail' "$T/fio" | head -n 4 | tr '\n' ' ')"
+	grep -q "err= 0" "$T/fio" || fail "$BACK: fio reported errors: $(grep 'err=' "$T/fio")"
+	if grep -qiE "verify: bad|verify failed|bad magic|wanted" "$T/fio"; then
+		fail "$BACK: fio verify failures: $(grep -iE 'verify|bad|wanted' "$T/fio" | head -n 3)"
+	fi
+	local_expect $DM "$BACK: after the load" errors=0
+	_r=$(bc_stat $DM reads)
+	[ "$_r" -gt 0 ] || fail "$BACK: no verify reads reached the reloaded table"
+
+	# the message caps act on the very next bios (no load now)
+	msg_ok reset_stats
+	msg_ok set_cap 8
+	dd if="$X" of=/dev/null bs=64k count=1 iflag=direct 2>/dev/null || fail "$BACK: read after set_cap 8"
+	local_expect $DM "$BACK: 64 KiB read after set_cap 8" reads=1 clones=16 split=1
+	msg_ok set_read_cap 32
+	dd if="$X" of=/dev/null bs=64k count=1 iflag=direct 2>/dev/null || fail "$BACK: read after set_read_cap 32"
+	local_expect $DM "$BACK: 64 KiB read after set_read_cap 32" reads=2 clones=20 split=2
+	msg_ok set_write_cap 128
+	dd if="$X" of="$X" bs=64k count=1 iflag=direct oflag=direct conv=notrunc 2>/dev/null ||
+		fail "$BACK: copy after set_write_cap 128"
+	# one read of 64 KiB (4 clones at read_cap 32) + one write of 64 KiB (1 clone at 128)
+	local_expect $DM "$BACK: 64 KiB read+write after set_write_cap 128" reads=3 writes=1 clones=25 split=3
+	dm_remove $DM || fail "$BACK: remove"
+}
+
+# ---- memory_backed null_blk ----
+BACK=null_blk
+nullb_create $NB 128 memory_backed=1 || fail "cannot create null_blk $NB"
+live /dev/$NB "$(blk_sectors /dev/$NB)" 0
+
+# ---- NVMe: 128 MiB at 896 MiB ----
+BACK=nvme
+need_nvme
+live "$NVME_DEV" 262144 1835008
+
+# ---- remove of an open device fails with EBUSY ----
+BACK=ebusy
+bc_create $DM /dev/$NB 0
+exec 3<"$X"
+if dmsetup remove --noudevsync $DM >"$T/rm" 2>&1; then
+	fail "dmsetup remove of an open device succeeded"
+fi
+grep -qi "busy" "$T/rm" || fail "remove of an open device failed without EBUSY: $(cat "$T/rm")"
+log "ok: remove while open: $(cat "$T/rm")"
+dm_exists $DM || fail "device vanished after the refused remove"
+exec 3<&-
+dmsetup remove --noudevsync $DM || fail "remove after close failed"
+exit 0
