@@ -560,6 +560,7 @@ fio_must() {
 # trace_summary FILE: per (event, device, direction) counts and sizes, lines of
 #   "EVENT MAJ,MIN DIR COUNT MAX_SECTORS MIN_SECTORS" (DIR R, W or O(ther));
 #   size 0 events (flushes) are skipped.
+# trace_events FILE: the parsed events, one per line (see below).
 # trace_over FILE EVENT MAJ:MIN DIR LIMIT: print the events larger than LIMIT sectors.
 TRACEFS=
 for _lib_t in /sys/kernel/tracing /sys/kernel/debug/tracing; do
@@ -575,11 +576,19 @@ trace_begin() {
 		_lib_f="${_lib_f:+$_lib_f || }dev == $_lib_dt"
 	done
 	shift
-	[ -n "$_LIB_TRACE_EVENTS" ] || on_exit trace_end
+	if [ -n "$_LIB_TRACE_EVENTS" ]; then
+		trace_end
+	else
+		on_exit trace_end
+	fi
 	echo 0 >"$TRACEFS/tracing_on"
 	_lib_bs=$(cat "$TRACEFS/buffer_size_kb")
 	case $_lib_bs in *[!0-9]*) _lib_bs=0 ;; esac
-	[ "$_lib_bs" -lt 8192 ] && echo 8192 >"$TRACEFS/buffer_size_kb"
+	if [ "$_lib_bs" -lt 8192 ]; then
+		[ -n "$_LIB_TRACE_OLD_BS" ] || on_exit "echo $_lib_bs >$TRACEFS/buffer_size_kb"
+		_LIB_TRACE_OLD_BS=$_lib_bs
+		echo 8192 >"$TRACEFS/buffer_size_kb"
+	fi
 	for _lib_e in "$@"; do
 		_lib_ed=$TRACEFS/events/block/$_lib_e
 		[ -d "$_lib_ed" ] || { echo "trace_begin: no event block:$_lib_e" >&2; return 1; }
@@ -616,7 +625,7 @@ trace_save() {
 	[ "$_lib_lost" -eq 0 ] || { echo "trace_save: $_lib_lost events lost (ring buffer overrun)" >&2; return 1; }
 }
 
-# awk program: for each block event line print "EVENT MAJ,MIN DIR SECTORS".
+# awk program: for each block event line print "EVENT MAJ,MIN DIR SECTORS SECTOR".
 _LIB_TRACE_AWK='
 {
 	ev = ""
@@ -624,12 +633,16 @@ _LIB_TRACE_AWK='
 		if ($i ~ /^block_[a-z_]+:$/) { ev = substr($i, 1, length($i) - 1); k = i; break }
 	if (ev == "") next
 	dev = $(k + 1); rwbs = $(k + 2); nr = ""
-	for (j = k + 3; j < NF; j++) if ($j == "+") { nr = $(j + 1); break }
+	for (j = k + 3; j < NF; j++) if ($j == "+") { nr = $(j + 1); sec = $(j - 1); break }
 	if (nr == "" || nr !~ /^[0-9]+$/) next
 	r = rwbs; sub(/^F/, "", r); d = substr(r, 1, 1)
 	if (d != "R" && d != "W") d = "O"
-	print ev, dev, d, nr
+	print ev, dev, d, nr, sec
 }'
+
+# trace_events FILE: one line per block event: "EVENT MAJ,MIN DIR SECTORS SECTOR"
+# (DIR R, W or O; SECTOR is the start sector on device MAJ,MIN).
+trace_events() { awk "$_LIB_TRACE_AWK" "$1"; }
 
 trace_summary() {
 	awk "$_LIB_TRACE_AWK" "$1" | awk '
