@@ -1,0 +1,48 @@
+#!/bin/sh
+# 53-tool-kernel-reason: when the kernel refuses, biocapctl shows why.
+# On a null_blk device with 4096-byte logical blocks:
+#   - `biocapctl table --cap 12s` is refused by the tool itself (exit 3, names
+#     the logical block size);
+#   - `biocapctl create --no-check --cap 12s` reaches the kernel, which refuses
+#     the table: exit 1, and stderr carries the kernel's "biocap" log line
+#     (prefixed "kernel:"), not only an errno; no device is left behind;
+#   - `biocapctl set --cap 12s` on a live device: the kernel refuses the
+#     message and biocapctl prints the kernel's reason, exit 1; caps unchanged.
+. ./lib.sh
+
+NB=bc53nb
+DM=bc53
+command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
+bcc() {
+	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
+	RC=$?
+}
+err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-400; }
+
+nullb_create $NB 64 blocksize=4096 || fail "cannot create null_blk $NB with 4096-byte blocks"
+expect_eq "logical block size of $NB" "$(blk_lbs /dev/$NB)" 4096
+
+bcc table --cap 12s /dev/$NB
+expect_eq "exit code of table --cap 12s" $RC 3
+grep -q "logical block size (4096 bytes)" "$LIB_TMP/err" || fail "table --cap 12s: $(err)"
+
+on_exit "dm_remove_quiet $DM"
+bcc create $DM --no-check --cap 12s /dev/$NB
+expect_eq "exit code of a create the kernel refuses" $RC 1
+grep -q "^biocapctl: kernel: .*biocap" "$LIB_TMP/err" ||
+	fail "no kernel reason shown: $(err)"
+log "kernel reason: $(grep '^biocapctl: kernel:' "$LIB_TMP/err" | head -n 1)"
+dm_exists $DM && fail "$DM exists after a refused create"
+[ -e /dev/mapper/$DM ] && fail "/dev/mapper/$DM left after a refused create"
+
+bcc create $DM --cap 16k /dev/$NB
+[ $RC -eq 0 ] || fail "create with a 16k cap exited $RC: $(err)"
+bcc set $DM --cap 12s
+expect_eq "exit code of a refused set" $RC 1
+grep -q "^biocapctl: kernel: .*biocap" "$LIB_TMP/err" ||
+	fail "set: no kernel reason shown: $(err)"
+log "message refusal: $(grep '^biocapctl: kernel:' "$LIB_TMP/err" | head -n 1)"
+expect_eq "cap after the refused set" "$(bc_stat $DM cap)" 32
+bcc remove $DM
+[ $RC -eq 0 ] || fail "remove exited $RC: $(err)"
+exit 0

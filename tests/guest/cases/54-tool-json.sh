@@ -1,0 +1,71 @@
+#!/bin/sh
+# 54-tool-json: `biocapctl status --json` (no python in the guest: grep/awk).
+# Asserts:
+#   - with no biocap device: {"version":"X.Y.Z","devices":[]};
+#   - with two devices: one line, balanced braces and brackets, both names, every
+#     config key, counter and histogram label of the shared header, numbers for
+#     the counters after I/O, a split_ratio;
+#   - --watch with --json prints one document per interval, the second with a
+#     "rates" object.
+. ./lib.sh
+
+NB=bc54nb
+A=bc54a
+B=bc54b
+command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
+err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
+
+[ "$(dm_count)" -eq 0 ] || fail "dm devices exist before the case"
+j=$(biocapctl status --json 2>"$LIB_TMP/err") || fail "status --json exited $?: $(err)"
+case $j in
+'{"version":"'[0-9]*.[0-9]*.[0-9]*'","devices":[]}') ;;
+*) fail "empty status --json: $j" ;;
+esac
+
+nullb_create $NB 64 || fail "cannot create null_blk $NB"
+on_exit "dm_remove_quiet $A"
+on_exit "dm_remove_quiet $B"
+biocapctl create $A --cap 64k /dev/$NB::32M >/dev/null 2>"$LIB_TMP/err" || fail "create $A: $(err)"
+biocapctl create $B --write-cap 128k /dev/$NB:32M >/dev/null 2>"$LIB_TMP/err" || fail "create $B: $(err)"
+dd if=/dev/mapper/$A of=/dev/null bs=1M count=2 iflag=direct 2>/dev/null || fail "read from $A"
+
+biocapctl status --json >"$LIB_TMP/j" 2>"$LIB_TMP/err" || fail "status --json exited $?: $(err)"
+expect_eq "lines of JSON" "$(wc -l <"$LIB_TMP/j")" 1
+# balanced {} and [] outside strings (names here have no quotes or braces)
+bal=$(awk '{ gsub(/"[^"]*"/, ""); o = gsub(/\{/, "{"); c = gsub(/\}/, "}");
+	bo = gsub(/\[/, "["); bc = gsub(/\]/, "]"); print o - c, bo - bc }' "$LIB_TMP/j")
+expect_eq "brace balance" "$bal" "0 0"
+for k in '"name":"'$A'"' '"name":"'$B'"' '"path":"/dev/mapper/'$A'"' \
+	'"config":{"cap":128,"read_cap":128,"write_cap":128,' \
+	'"reads":2,' '"read_bytes":2097152,' '"clones":32,' '"split":2,' \
+	'"split_ratio":1.0000' '"1m":2,' '"unknown":{}'; do
+	grep -qF "$k" "$LIB_TMP/j" || fail "JSON lacks $k: $(cut -c1-300 "$LIB_TMP/j")"
+done
+for k in cap read_cap write_cap limit aligned reads writes read_bytes write_bytes \
+	split clones polled flushes fua discards write_zeroes errors max_bio \
+	4k 8k 16k 32k 64k 128k 256k 512k 1m 2m 4m 8m 16m 32m 64m; do
+	n=$(grep -o "\"$k\":[0-9n]" "$LIB_TMP/j" | wc -l)
+	[ "$n" -eq 2 ] || fail "key $k appears $n times, want 2 (one per device)"
+done
+log "status --json: $(wc -c <"$LIB_TMP/j") bytes, keys complete"
+
+# --watch --json: one document per interval, rates from the second on
+biocapctl status --json --watch 0.3 $A >"$LIB_TMP/w" 2>"$LIB_TMP/err" &
+wpid=$!
+on_exit "kill $wpid 2>/dev/null"
+msleep 200
+dd if=/dev/mapper/$A of=/dev/null bs=1M count=4 iflag=direct 2>/dev/null || fail "read from $A"
+msleep 1000
+kill -TERM $wpid
+wait $wpid
+rc=$?
+expect_eq "exit code of status --watch after SIGTERM" $rc 0
+n=$(wc -l <"$LIB_TMP/w")
+[ "$n" -ge 3 ] || fail "--watch printed $n documents in 1.2 s at 0.3 s intervals"
+sed -n 1p "$LIB_TMP/w" | grep -q '"rates"' && fail "first --watch document has rates"
+sed -n 2p "$LIB_TMP/w" | grep -q '"rates":{"reads":' || fail "second --watch document lacks rates"
+grep -q '"rates":{"reads":[1-9]' "$LIB_TMP/w" || fail "no non-zero read rate while reading"
+log "--watch: $n documents"
+
+biocapctl remove $A $B 2>"$LIB_TMP/err" || fail "remove $A $B: $(err)"
+exit 0
