@@ -26,7 +26,9 @@ bcc create $DM "$NVME_DEV"
 [ -b /dev/mapper/$DM ] || fail "/dev/mapper/$DM missing"
 cap=$(bc_stat $DM cap)
 limit=$(bc_stat $DM limit)
-is_uint "$cap" && [ "$cap" -ge 8 ] || fail "auto cap resolved to '$cap'"
+if ! is_uint "$cap" || [ "$cap" -lt 8 ]; then
+	fail "auto cap resolved to '$cap'"
+fi
 expect_eq "auto cap = limit" "$cap" "$limit"
 expect_eq "max_sectors_kb of the dm device" "$(qattr /dev/mapper/$DM max_sectors_kb)" $((cap / 2))
 log "auto cap over $NVME_DEV: $cap sectors"
@@ -62,7 +64,9 @@ dd if=/dev/mapper/$DM2 of=/dev/null bs=1M skip=63 count=2 iflag=direct 2>/dev/nu
 	fail "read across the boundary failed"
 r1=$(bc_stat $DM2 reads 1)
 r2=$(bc_stat $DM2 reads 2)
-[ "${r1:-0}" -ge 1 ] && [ "${r2:-0}" -ge 1 ] || fail "reads across the boundary: line 1 $r1, line 2 $r2"
+if [ "${r1:-0}" -lt 1 ] || [ "${r2:-0}" -lt 1 ]; then
+	fail "reads across the boundary: line 1 $r1, line 2 $r2"
+fi
 bcc reset $DM2
 [ $RC -eq 0 ] || fail "reset exited $RC: $(err)"
 expect_eq "reads of line 2 after reset" "$(bc_stat $DM2 reads 2)" 0
