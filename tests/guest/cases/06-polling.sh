@@ -1,0 +1,135 @@
+#!/bin/sh
+# 06-polling: polled I/O through biocap stays polled, judged by oracles outside
+# the module (interrupt counts, latency, error codes).
+# Asserts:
+#   A io_poll: 1 for biocap over nvme0n1 and over a null_blk with poll_queues=1,
+#     0 over a null_blk with poll_queues=0 (it follows the lower device).
+#   B NVMe interrupt oracle: polled fio (io_uring hipri=1 direct=1, 16 KiB random
+#     reads and writes, split by cap 8) through biocap completes without error
+#     and leaves the nvme0q1.. interrupt counts flat; the same run without
+#     hipri raises them (the oracle works).
+#   C 1 MiB polled reads through biocap with the auto cap (cap 0; asserted to
+#     be min(max_sectors, max_segments * 8) of the disk) complete without error
+#     and with interrupts flat.  The same reads through dm-linear over the same
+#     disk are run and what happens is printed (error, interrupt delta):
+#     informational, not asserted.
+#   D null_blk latency oracle (irqmode=2, completion_nsec=2 ms, poll_queues=1):
+#     polled 4 KiB and 16 KiB (split) reads through biocap have mean clat well
+#     below 2 ms (< 1 ms), while the same run without hipri takes >= 1.9 ms.
+#   E polled reads through biocap over a null_blk without poll queues fail with
+#     EOPNOTSUPP (95) on 6.12 and later (polling is reported honestly) and
+#     complete on 6.1 (which falls back to interrupts).
+. ./lib.sh
+
+T0=$(now_ms)
+need_nvme
+NVME_OFF=524288 # 256 MiB into the disk
+NVME_LEN=262144 # 128 MiB
+FIO_TIMEOUT=90
+
+POLL="--ioengine=io_uring --hipri=1 --direct=1"
+IRQ="--ioengine=io_uring --hipri=0 --direct=1"
+
+# ---- A: io_poll -------------------------------------------------------------------
+nullb_create bc06p 256 submit_queues=1 poll_queues=1 irqmode=2 completion_nsec=2000000 ||
+	fail "cannot create null_blk bc06p (poll_queues=1, irqmode=2)"
+nullb_create bc06np 64 submit_queues=1 poll_queues=0 || fail "cannot create null_blk bc06np (poll_queues=0)"
+expect_eq "io_poll of null_blk with poll_queues=1 (precondition)" "$(qattr /dev/bc06p io_poll)" 1
+expect_eq "io_poll of null_blk with poll_queues=0 (precondition)" "$(qattr /dev/bc06np io_poll)" 0
+
+nv() { bc_line 0 $NVME_LEN "$NVME_DEV" $NVME_OFF "$@"; }
+dm_create bc06nv "$(nv 8)" 2>"$LIB_TMP/err" || fail "biocap over nvme: $(cat "$LIB_TMP/err")"
+bc_create bc06pl /dev/bc06p 8
+bc_create bc06np /dev/bc06np 8
+expect_eq "io_poll of biocap over $NVME_DEV" "$(qattr "$(dm_dev bc06nv)" io_poll)" 1
+expect_eq "io_poll of biocap over null_blk poll_queues=1" "$(qattr "$(dm_dev bc06pl)" io_poll)" 1
+expect_eq "io_poll of biocap over null_blk poll_queues=0" "$(qattr "$(dm_dev bc06np)" io_poll)" 0
+log "A: io_poll biocap/nvme=1 biocap/null_blk(poll)=1 biocap/null_blk(no poll)=0"
+
+# ---- B: interrupts stay flat for polled I/O ------------------------------------------
+DEV=$(dm_dev bc06nv)
+i0=$(nvme_irqs)
+fio_run --name=polled --filename="$DEV" $POLL --rw=randrw --bs=16k --iodepth=4 \
+	--runtime=2 --time_based --size=64m
+i1=$(nvme_irqs)
+fio_ok || fail "B: polled 16k randrw through biocap cap 8: $(fio_summary)"
+pst=$(bc_status bc06nv)
+log "B: polled 16k randrw via biocap cap 8: $FIO_R_IOS reads $FIO_W_IOS writes, clat ${FIO_R_CLAT}/${FIO_W_CLAT} us, nvme irqs $i0 -> $i1 (biocap clones=$(kv_get "$pst" clones) polled=$(kv_get "$pst" polled))"
+[ "$i1" -eq "$i0" ] || fail "B: polled I/O through biocap raised NVMe I/O interrupts by $((i1 - i0)) ($FIO_R_IOS+$FIO_W_IOS I/Os)"
+fio_run --name=irq --filename="$DEV" $IRQ --rw=randrw --bs=16k --iodepth=4 \
+	--runtime=2 --time_based --size=64m
+i2=$(nvme_irqs)
+fio_ok || fail "B: interrupt-driven control run: $(fio_summary)"
+log "B: control (hipri=0): $FIO_R_IOS reads $FIO_W_IOS writes, nvme irqs $i1 -> $i2"
+[ $((i2 - i1)) -ge 10 ] || fail "B: control run without hipri raised NVMe interrupts by only $((i2 - i1)): oracle broken"
+dm_remove bc06nv || fail "remove bc06nv"
+
+# ---- C: 1 MiB polled reads, auto cap vs dm-linear -----------------------------------------
+dm_create bc06auto "$(nv 0)" 2>"$LIB_TMP/err" || fail "C: biocap auto cap over nvme: $(cat "$LIB_TMP/err")"
+cap=$(bc_stat bc06auto cap) || fail "C: no status"
+ms=$(($(qattr "$NVME_DEV" max_sectors_kb) * 2))
+sg=$(($(qattr "$NVME_DEV" max_segments) * 8))
+lbs=$(($(blk_lbs "$NVME_DEV") / 512))
+want=$ms
+[ "$sg" -lt "$want" ] && want=$sg
+want=$((want / lbs * lbs))
+log "C: $NVME_DEV max_sectors=$ms max_segments*8=$sg -> auto cap $cap (want $want)"
+expect_eq "C: auto cap over $NVME_DEV" "$cap" "$want"
+[ "$cap" -lt 2048 ] || log "C: note: auto cap $cap >= 1 MiB, biocap does not split 1 MiB reads"
+DEV=$(dm_dev bc06auto)
+i0=$(nvme_irqs)
+fio_run --name=big --filename="$DEV" $POLL --rw=randread --bs=1m --iodepth=2 \
+	--runtime=2 --time_based --size=64m
+i1=$(nvme_irqs)
+pst=$(bc_status bc06auto)
+log "C: biocap auto cap, polled 1 MiB reads: $(fio_summary), nvme irqs +$((i1 - i0)), biocap reads=$(kv_get "$pst" reads) split=$(kv_get "$pst" split) clones=$(kv_get "$pst" clones) polled=$(kv_get "$pst" polled)"
+fio_ok || fail "C: polled 1 MiB reads through biocap (auto cap $cap) failed: $(fio_summary)"
+[ "$i1" -eq "$i0" ] || fail "C: polled 1 MiB reads through biocap (auto cap $cap) raised NVMe interrupts by $((i1 - i0)): not polled"
+dm_remove bc06auto || fail "remove bc06auto"
+
+dm_create bc06lin "$(linear_line 0 $NVME_LEN "$NVME_DEV" $NVME_OFF)" 2>"$LIB_TMP/err" ||
+	fail "C: dm-linear over nvme: $(cat "$LIB_TMP/err")"
+i0=$(nvme_irqs)
+fio_run --name=big --filename="$(dm_dev bc06lin)" $POLL --rw=randread --bs=1m --iodepth=2 \
+	--runtime=2 --time_based --size=64m
+i1=$(nvme_irqs)
+case $FIO_ERR in
+0) what="completed" ;;
+11) what="failed with EAGAIN" ;;
+95) what="failed with EOPNOTSUPP" ;;
+'') what="produced no result" ;;
+*) what="failed with errno $FIO_ERR" ;;
+esac
+[ $((i1 - i0)) -gt 0 ] && what="$what, with $((i1 - i0)) NVMe interrupts (not polled)"
+log "C: INFO dm-linear (no cap), polled 1 MiB reads $what: $(fio_summary), nvme irqs +$((i1 - i0))"
+dm_remove bc06lin || fail "remove bc06lin"
+
+# ---- D: null_blk latency oracle --------------------------------------------------------
+DEV=$(dm_dev bc06pl)
+fio_run --name=irq4k --filename="$DEV" $IRQ --rw=randread --bs=4k --iodepth=1 --runtime=2 --time_based
+fio_ok || fail "D: interrupt-driven 4k reads: $(fio_summary)"
+irq_clat=$FIO_R_CLAT
+fio_run --name=poll4k --filename="$DEV" $POLL --rw=randread --bs=4k --iodepth=1 --runtime=2 --time_based
+fio_ok || fail "D: polled 4k reads through biocap: $(fio_summary)"
+poll_clat=$FIO_R_CLAT
+poll_ios=$FIO_R_IOS
+fio_run --name=poll16k --filename="$DEV" $POLL --rw=randread --bs=16k --iodepth=1 --runtime=2 --time_based
+fio_ok || fail "D: polled 16k reads through biocap (cap 8): $(fio_summary)"
+poll16_clat=$FIO_R_CLAT
+pst=$(bc_status bc06pl)
+log "D: null_blk irqmode=2 2ms: mean clat irq 4k ${irq_clat} us, polled 4k ${poll_clat} us ($poll_ios I/Os), polled 16k split ${poll16_clat} us (biocap split=$(kv_get "$pst" split) polled=$(kv_get "$pst" polled))"
+awk -v c="$irq_clat" 'BEGIN { exit !(c >= 1900) }' || fail "D: interrupt-driven clat ${irq_clat} us < 1.9 ms: latency oracle broken"
+awk -v c="$poll_clat" 'BEGIN { exit !(c < 1000) }' || fail "D: polled 4k clat ${poll_clat} us through biocap: not polled (timer completion is 2 ms)"
+awk -v c="$poll16_clat" 'BEGIN { exit !(c < 1000) }' || fail "D: polled 16k (split) clat ${poll16_clat} us through biocap: not polled"
+
+# ---- E: polled I/O to a stack without poll queues -------------------------------------------
+fio_run --name=nopoll --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs=4k --iodepth=1 --number_ios=64 --size=16m
+if kver_ge 6 12; then
+	log "E: polled reads via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
+	expect_eq "E: fio error for polled I/O to biocap over a non-poll device on $(uname -r)" "$FIO_ERR" 95
+else
+	log "E: polled reads via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
+	fio_ok || fail "E: polled I/O to biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
+fi
+log "case took $(($(now_ms) - T0)) ms"
+exit 0
