@@ -180,15 +180,40 @@ int bc_dm_remove(const char *name)
 	return BC_EXIT_OK;
 }
 
+/* Whether device NAME exists: 1, 0, or -1 (error printed). */
+static int dm_exists(const char *name)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_INFO);
+	struct dm_info di;
+	int r = -1;
+
+	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
+	    dm_task_run(t) && dm_task_get_info(t, &di))
+		r = di.exists ? 1 : 0;
+	else
+		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+			strerror(task_errno(t)));
+	if (t)
+		dm_task_destroy(t);
+	return r;
+}
+
 /* Start sectors of NAME's biocap targets. */
 static int biocap_starts(const char *name, uint64_t **starts, size_t *n)
 {
-	struct dm_task *t = dm_task_create(DM_DEVICE_TABLE);
+	struct dm_task *t;
 	void *next = NULL;
-	int r = BC_EXIT_FAIL;
+	int r = BC_EXIT_FAIL, e;
 
 	*starts = NULL;
 	*n = 0;
+	e = dm_exists(name);
+	if (e <= 0) {
+		if (e == 0)
+			fprintf(stderr, "biocapctl: %s: no such device\n", name);
+		return BC_EXIT_FAIL;
+	}
+	t = dm_task_create(DM_DEVICE_TABLE);
 	if (!t || !dm_task_set_name(t, name) || !dm_task_no_open_count(t) ||
 	    !dm_task_run(t)) {
 		fprintf(stderr, "biocapctl: cannot read the table of %s: %s\n",
