@@ -20,6 +20,8 @@
 
 static int dm_verbose;
 static bool udev_sync;
+/* errno of the last error libdm logged (it may be gone from the task) */
+static int last_errno;
 
 static void bc_dm_log(int level, const char *file, int line,
 		      int dm_errno_or_class, const char *f, ...)
@@ -32,7 +34,8 @@ static void bc_dm_log(int level, const char *file, int line,
 
 	(void)file;
 	(void)line;
-	(void)dm_errno_or_class;
+	if ((level & LIBDM_LOG_MASK) <= LIBDM_LOG_ERR && dm_errno_or_class > 0)
+		last_errno = dm_errno_or_class;
 	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2)
 		return;
 	fputs("biocapctl: ", stderr);
@@ -73,10 +76,23 @@ char *bc_dm_path(const char *name)
 	return p;
 }
 
+static int task_run(struct dm_task *t)
+{
+	last_errno = 0;
+	return dm_task_run(t);
+}
+
+/*
+ * Why a task failed.  After a failed create libdm removes the half-made
+ * device, and the task's errno may then be that of the removal: prefer
+ * the errno libdm logged with the first error.
+ */
 static int task_errno(struct dm_task *t)
 {
-	int e = t ? dm_task_get_errno(t) : 0;
+	int e = last_errno;
 
+	if (!e && t)
+		e = dm_task_get_errno(t);
 	return e ? e : EIO;
 }
 
@@ -132,7 +148,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		return BC_EXIT_FAIL;
 	}
 	bc_kmsg_mark(&k);
-	ok = dm_task_run(t);
+	ok = task_run(t);
 	if (!ok)
 		e = task_errno(t);
 	/* always, even after a failure: libdm may have reverted the create */
@@ -162,7 +178,7 @@ int bc_dm_remove(const char *name)
 	if (ok)
 		ok = cookie_set = dm_task_set_cookie(t, &cookie, 0);
 	if (ok) {
-		ok = dm_task_run(t);
+		ok = task_run(t);
 		if (!ok)
 			e = task_errno(t);
 	} else {
@@ -188,7 +204,7 @@ static int dm_exists(const char *name)
 	int r = -1;
 
 	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
-	    dm_task_run(t) && dm_task_get_info(t, &di))
+	    task_run(t) && dm_task_get_info(t, &di))
 		r = di.exists ? 1 : 0;
 	else
 		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
@@ -215,7 +231,7 @@ static int biocap_starts(const char *name, uint64_t **starts, size_t *n)
 	}
 	t = dm_task_create(DM_DEVICE_TABLE);
 	if (!t || !dm_task_set_name(t, name) || !dm_task_no_open_count(t) ||
-	    !dm_task_run(t)) {
+	    !task_run(t)) {
 		fprintf(stderr, "biocapctl: cannot read the table of %s: %s\n",
 			name, strerror(task_errno(t)));
 		goto out;
@@ -267,7 +283,7 @@ int bc_dm_message(const char *name, const char *msg)
 		     dm_task_set_message(t, msg);
 		if (ok) {
 			bc_kmsg_mark(&k);
-			ok = dm_task_run(t);
+			ok = task_run(t);
 			if (ok) {
 				const char *resp = dm_task_get_message_response(t);
 
@@ -311,7 +327,7 @@ int bc_dm_names(char ***names_out, size_t *n_out)
 
 	*names_out = NULL;
 	*n_out = 0;
-	if (!t || !dm_task_run(t)) {
+	if (!t || !task_run(t)) {
 		fprintf(stderr, "biocapctl: cannot list device-mapper devices: %s\n",
 			strerror(task_errno(t)));
 		if (t)
@@ -353,7 +369,7 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 
 	*gone = false;
 	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
-	    dm_task_run(t))
+	    task_run(t))
 		return t;
 	if (t && dm_task_get_errno(t) == ENXIO)
 		*gone = true;
@@ -379,7 +395,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	*found = false;
 	info = dm_task_create(DM_DEVICE_INFO);
 	if (!info || !dm_task_set_name(info, name) ||
-	    !dm_task_no_open_count(info) || !dm_task_run(info) ||
+	    !dm_task_no_open_count(info) || !task_run(info) ||
 	    !dm_task_get_info(info, &di)) {
 		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
 			strerror(task_errno(info)));
