@@ -38,8 +38,16 @@ LIB_TMP=${LIB_TMP:-/tmp/biocap-$CASE.$$}
 mkdir -p "$LIB_TMP"
 export DM_DISABLE_UDEV=1
 
-# log TEXT...: one line of case output.
-log() { echo "[$CASE] $*"; }
+# log TEXT...: one line of case output.  The runner keeps a case's output only
+# when it fails, so the line is also copied to $LIB_CONSOLE (default
+# /dev/console, the serial log on the host; LIB_CONSOLE= to disable) so that
+# measured numbers of passing cases are kept too.
+LIB_CONSOLE=${LIB_CONSOLE-/dev/console}
+log() {
+	echo "[$CASE] $*"
+	[ -n "$LIB_CONSOLE" ] && [ -w "$LIB_CONSOLE" ] && echo "[$CASE] $*" >"$LIB_CONSOLE" 2>/dev/null
+	return 0
+}
 
 # fail WHY...: report and exit 1 (cleanup runs from the EXIT trap).
 fail() {
