@@ -14,9 +14,10 @@ TESTS=${TESTS:-}
 export TESTS
 tags=$(expand_kernels "$KERNELS")
 
-out=$CACHE/logs/check.out
+# Result lines of this invocation (private: other runs may share the cache).
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
 mkdir -p "$CACHE/logs"
-: >"$out"
 start=$SECONDS
 
 # Run one step; its stdout (the result lines) is shown and collected for the count.
@@ -49,8 +50,15 @@ unit_tests() {
 	fi
 }
 
+# A runner that dies without a FAIL line of its own still fails the suite.
 guest_suite() {
-	"$VM_DIR/run-guest.sh" check "$1" || true
+	local lines rc=0
+	lines=$(mktemp)
+	"$VM_DIR/run-guest.sh" check "$1" | tee "$lines" || rc=$?
+	if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+		echo "FAIL $1/harness: tests/vm/run-guest.sh exited with status $rc"
+	fi
+	rm -f "$lines"
 }
 
 log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
@@ -62,7 +70,8 @@ done
 
 passed=$(grep -c '^PASS ' "$out" || true)
 failed=$(grep -c '^FAIL ' "$out" || true)
-log "finished in $((SECONDS - start)) s; results in $out"
+cp "$out" "$CACHE/logs/check.out"
+log "finished in $((SECONDS - start)) s; result lines also in $CACHE/logs/check.out"
 if [ "$failed" -gt 0 ]; then
 	echo "failed:"
 	grep '^FAIL ' "$out" | sed 's/^/  /'

@@ -20,8 +20,15 @@ build_module() {
 	local src=$SRC_TREE dir=$CACHE/build/$KVER
 	mkdir -p "$dir"
 	(cd "$src" && git ls-files -z -co --exclude-standard |
-		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
-		tar --null -T - -cf -) | tar -xpf - -C "$dir"
+		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done) >"$dir/.srclist.new"
+	# Source files gone since the last copy go from the build dir too (a stale
+	# probe or Kbuild would change the build); build outputs stay.
+	if [ -f "$dir/.srclist" ]; then
+		sort -z "$dir/.srclist" | comm -z -23 - <(sort -z "$dir/.srclist.new") |
+			(cd "$dir" && xargs -0 -r rm -f --)
+	fi
+	(cd "$src" && tar --null -T "$dir/.srclist.new" -cf -) | tar -xpf - -C "$dir"
+	mv "$dir/.srclist.new" "$dir/.srclist"
 	kernel_build_module "$dir"
 	MODULE_KO=$dir/dm-biocap.ko
 	MODULE_CONFIG_H=$dir/dm-biocap/biocap_config.h

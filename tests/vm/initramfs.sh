@@ -39,6 +39,11 @@ build_base_initramfs() {
 	key=$(base_initramfs_key)
 	BASE_CPIO=$CACHE/initramfs/base-$key.cpio.zst
 	[ -f "$BASE_CPIO" ] && return
+	mkdir -p "$CACHE/initramfs"
+	# another kernel's run may be building it right now
+	exec 8>"$CACHE/initramfs/base.lock"
+	flock 8
+	[ -f "$BASE_CPIO" ] && return
 	log "building base initramfs ($BASE_CPIO)"
 	stage=$CACHE/initramfs/base-stage
 	rm -rf "$stage"
@@ -77,20 +82,40 @@ build_base_initramfs() {
 # all dm targets, null_blk, loop, brd, nvme, ext4, configfs.
 GUEST_MODULE_DIRS='kernel/(drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/'
 
-# Stage $KROOT's module subset with dm-biocap.ko (arg 2, optional) into stage root (arg 1).
-stage_modules() {
-	local stage=$1 ko=${2:-} src=$KROOT/lib/modules/$KVER dst
-	dst=$stage/usr/lib/modules/$KVER
+# The kernel's module subset for the guest, cached per kernel version under
+# $KROOT/guest-modules/lib/modules/$KVER. Sets GUEST_MODULES.
+prepare_guest_modules() {
+	local src=$KROOT/lib/modules/$KVER dst
+	GUEST_MODULES=$KROOT/guest-modules
+	[ -f "$GUEST_MODULES/.ready" ] && return
+	rm -rf "$GUEST_MODULES"
+	dst=$GUEST_MODULES/lib/modules/$KVER
 	mkdir -p "$dst"
 	awk -v re="^$GUEST_MODULE_DIRS" '{ m = $1; sub(/:$/, "", m); if (m ~ re) { print m; for (i = 2; i <= NF; i++) print $i } }' \
 		"$src/modules.dep" | sort -u | while read -r m; do
 		mkdir -p "$dst/$(dirname "$m")"
-		cp "$src/$m" "$dst/$m"
+		# Stored uncompressed: kmod would first hand .ko.xz to a kernel without
+		# in-kernel decompression ("Invalid ELF header magic"), then retry.
+		case $m in
+		*.ko.xz) xz -dc "$src/$m" >"$dst/${m%.xz}" ;;
+		*.ko.zst) zstd -qdc "$src/$m" >"$dst/${m%.zst}" ;;
+		*) cp "$src/$m" "$dst/$m" ;;
+		esac
 	done
 	cp "$src"/modules.builtin "$src"/modules.builtin.modinfo "$src"/modules.order "$dst/" 2>/dev/null || true
+	touch "$GUEST_MODULES/.ready"
+}
+
+# Stage the module subset plus dm-biocap.ko (arg 2, optional) into stage root (arg 1).
+stage_modules() {
+	local stage=$1 ko=${2:-} dst
+	prepare_guest_modules
+	dst=$stage/usr/lib/modules/$KVER
+	mkdir -p "$stage/usr/lib/modules"
+	cp -a "$GUEST_MODULES/lib/modules/$KVER" "$dst"
 	if [ -n "$ko" ]; then
 		mkdir -p "$dst/extra"
-		cp "$ko" "$dst/extra/"
+		cp "$ko" "$dst/extra/dm-biocap.ko"
 	fi
 	# depmod wants the tree under lib/modules of its base dir
 	depmod -b "$stage/usr" "$KVER"
@@ -119,6 +144,7 @@ build_initramfs() {
 		BIOCAP_MODE='$mode'
 		BIOCAP_KERNEL='$TAG'
 		TESTS='$tests'
+		CASE_TIMEOUT='${BIOCAP_CASE_TIMEOUT:-300}'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the
 	# kernel cannot continue after a compressed archive (like early microcode).

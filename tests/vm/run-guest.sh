@@ -23,6 +23,11 @@ TESTS=${TESTS:-}
 # shellcheck source=/dev/null
 . "$VM_DIR/kernels/$TAG.sh"
 
+# One run per kernel at a time: runs share its build dir, initramfs, disk and logs.
+mkdir -p "$CACHE/locks"
+exec 9>"$CACHE/locks/$TAG.lock"
+flock -n 9 || { log "$TAG: waiting for another run of this kernel to finish"; flock 9; }
+
 LOGDIR=$CACHE/logs/$TAG
 mkdir -p "$LOGDIR"
 rm -f "$LOGDIR"/*
