@@ -1,0 +1,53 @@
+# shellcheck shell=bash
+# Kernel tag 7.2: newest 7.2 from Debian sid. The guest kernel is extracted under
+# the cache (the linux-image package is a meta package: vmlinuz is in linux-binary-*,
+# the .ko.xz modules in linux-modules-*, modules.builtin and modules.order in
+# linux-base-*). Sid's kbuild tools need sid's glibc and
+# its compiler (gcc-16), so the module is built inside a cached sid chroot
+# (tests/vm/sid-chroot.sh) that has sid's linux-headers installed; nothing of sid is
+# installed on the host. See kernels/6.1.sh for the interface.
+
+KERNEL_APPEND=""
+KERNEL_SMP=1 # 7.2 under TCG is more stable with one vCPU
+KERNEL_SUITE=sid
+
+# shellcheck source=tests/vm/sid-chroot.sh
+. "$VM_DIR/sid-chroot.sh"
+
+kernel_resolve() {
+	local pkg
+	apt_suite_setup "$KERNEL_SUITE"
+	pkg=$(newest_package "$KERNEL_SUITE" 'linux-binary-7\.2\.[0-9]+\+[a-z0-9]+-amd64')
+	KVER=${pkg#linux-binary-} # e.g. 7.2.13+deb14-amd64
+}
+
+kernel_fetch() {
+	KROOT=$CACHE/kernels/$KVER
+	if [ ! -f "$KROOT/.ready" ] || [ ! -f "$KROOT/usr/lib/modules/$KVER/modules.builtin" ]; then
+		rm -rf "$KROOT"
+		# linux-base-* holds modules.builtin(.modinfo), modules.order, config, System.map
+		fetch_extract "$KERNEL_SUITE" "$KROOT" "linux-binary-$KVER" "linux-modules-$KVER" \
+			"linux-base-$KVER"
+		# merged /usr: the packages ship usr/lib/modules; depmod and the
+		# initramfs look under lib/modules
+		[ -e "$KROOT/lib" ] || ln -s usr/lib "$KROOT/lib"
+		run_depmod "$KROOT" "$KVER"
+		touch "$KROOT/.ready"
+	fi
+	VMLINUZ=$KROOT/usr/lib/modules/$KVER/vmlinuz
+	[ -f "$VMLINUZ" ] || VMLINUZ=$KROOT/boot/vmlinuz-$KVER
+	[ -f "$VMLINUZ" ] || die "no vmlinuz in linux-binary-$KVER"
+	# The build environment: sid chroot with this kernel's headers (pulls in
+	# linux-kbuild and the gcc-N-for-host the headers were made with).
+	sid_chroot_ensure "linux-headers-$KVER"
+	sid_chroot_prune_headers "linux-headers-$KVER"
+	KDIR_CHROOT=/usr/src/linux-headers-$KVER
+	KDIR=$SID_ROOT$KDIR_CHROOT # host view, for information; builds use KDIR_CHROOT
+}
+
+# kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
+kernel_build_module() {
+	local dir=$1
+	shift
+	sid_chroot_run "$dir" make module KDIR="$KDIR_CHROOT" "$@"
+}
