@@ -76,6 +76,8 @@ struct biocap_cap_errors {
 	const char *too_large;
 	const char *too_small;
 	const char *misaligned;
+	const char *duplicate;		/* features only */
+	const char *no_value;		/* features only */
 };
 
 static const struct biocap_cap_errors biocap_cap_err = {
@@ -90,6 +92,8 @@ static const struct biocap_cap_errors biocap_read_cap_err = {
 	.too_large = "Invalid read_cap: larger than 8388607 sectors",
 	.too_small = "Invalid read_cap: below 8 sectors (4 KiB)",
 	.misaligned = "Invalid read_cap: not a multiple of the device's logical block size",
+	.duplicate = "Duplicate feature argument: read_cap",
+	.no_value = "Feature read_cap needs a value",
 };
 
 static const struct biocap_cap_errors biocap_write_cap_err = {
@@ -97,6 +101,8 @@ static const struct biocap_cap_errors biocap_write_cap_err = {
 	.too_large = "Invalid write_cap: larger than 8388607 sectors",
 	.too_small = "Invalid write_cap: below 8 sectors (4 KiB)",
 	.misaligned = "Invalid write_cap: not a multiple of the device's logical block size",
+	.duplicate = "Duplicate feature argument: write_cap",
+	.no_value = "Feature write_cap needs a value",
 };
 
 /* Parse a cap in sectors; checks that need the device come later. */
@@ -162,6 +168,29 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 	return max(cap, roundup(BIOCAP_MIN_CAP, bc->lbs_sectors));
 }
 
+/* read_cap <sectors> or write_cap <sectors>, once. */
+static int biocap_parse_cap_feature(struct dm_arg_set *as, unsigned int *cap,
+				    bool *set,
+				    const struct biocap_cap_errors *errs,
+				    char **error)
+{
+	int r;
+
+	if (*set) {
+		*error = (char *)errs->duplicate;
+		return -EINVAL;
+	}
+	if (!as->argc) {
+		*error = (char *)errs->no_value;
+		return -EINVAL;
+	}
+	r = biocap_parse_cap(dm_shift_arg(as), cap, errs, error);
+	if (r)
+		return r;
+	*set = true;
+	return 0;
+}
+
 static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 				 struct dm_target *ti)
 {
@@ -197,33 +226,19 @@ static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 			}
 			bc->aligned = true;
 		} else if (!strcasecmp(name, BIOCAP_FEATURE_READ_CAP)) {
-			if (bc->read_cap_set) {
-				ti->error = "Duplicate feature argument: read_cap";
-				return -EINVAL;
-			}
-			if (!as->argc) {
-				ti->error = "Feature read_cap needs a value";
-				return -EINVAL;
-			}
-			r = biocap_parse_cap(dm_shift_arg(as), &bc->read_cap,
-					     &biocap_read_cap_err, &ti->error);
+			r = biocap_parse_cap_feature(as, &bc->read_cap,
+						     &bc->read_cap_set,
+						     &biocap_read_cap_err,
+						     &ti->error);
 			if (r)
 				return r;
-			bc->read_cap_set = true;
 		} else if (!strcasecmp(name, BIOCAP_FEATURE_WRITE_CAP)) {
-			if (bc->write_cap_set) {
-				ti->error = "Duplicate feature argument: write_cap";
-				return -EINVAL;
-			}
-			if (!as->argc) {
-				ti->error = "Feature write_cap needs a value";
-				return -EINVAL;
-			}
-			r = biocap_parse_cap(dm_shift_arg(as), &bc->write_cap,
-					     &biocap_write_cap_err, &ti->error);
+			r = biocap_parse_cap_feature(as, &bc->write_cap,
+						     &bc->write_cap_set,
+						     &biocap_write_cap_err,
+						     &ti->error);
 			if (r)
 				return r;
-			bc->write_cap_set = true;
 		} else {
 			ti->error = "Unknown feature argument";
 			return -EINVAL;
