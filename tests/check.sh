@@ -61,20 +61,26 @@ guest_suite() {
 	rm -f "$lines"
 }
 
-log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
-step install_deps
-step unit_tests
-for tag in $tags; do
-	step guest_suite "$tag"
-done
+# The run itself is in main so that bash has parsed the whole script first:
+# editing this file during a run must not break that run.
+main() {
+	log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
+	step install_deps
+	step unit_tests
+	for tag in $tags; do
+		step guest_suite "$tag"
+	done
 
-passed=$(grep -c '^PASS ' "$out" || true)
-failed=$(grep -c '^FAIL ' "$out" || true)
-cp "$out" "$CACHE/logs/check.out"
-log "finished in $((SECONDS - start)) s; result lines also in $CACHE/logs/check.out"
-if [ "$failed" -gt 0 ]; then
-	echo "failed:"
-	grep '^FAIL ' "$out" | sed 's/^/  /'
-fi
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
+	passed=$(grep -c '^PASS ' "$out" || true)
+	failed=$(grep -c '^FAIL ' "$out" || true)
+	cp "$out" "$CACHE/logs/check.out"
+	log "finished in $((SECONDS - start)) s; result lines also in $CACHE/logs/check.out"
+	if [ "$failed" -gt 0 ]; then
+		echo "failed:"
+		grep '^FAIL ' "$out" | sed 's/^/  /'
+	fi
+	echo "$passed passed, $failed failed"
+	[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
+}
+
+main "$@"

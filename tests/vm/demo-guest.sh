@@ -34,3 +34,5 @@ if command -v biocapctl >/dev/null; then
 	biocapctl status demo
 fi
 dmsetup remove --noudevsync demo
+echo
+echo "demo finished"

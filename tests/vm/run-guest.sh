@@ -7,102 +7,111 @@
 # Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE.
 set -euo pipefail
 
-MODE=${1:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
-TAG=${2:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
-TESTS=${TESTS:-}
+# Everything is in main so that bash has parsed the whole script before running it:
+# editing this file during a long guest run must not break that run.
+main() {
+	MODE=${1:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
+	TAG=${2:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
+	TESTS=${TESTS:-}
 
-# shellcheck source=tests/vm/lib.sh
-. "$(dirname "$0")/lib.sh"
-# shellcheck source=tests/vm/initramfs.sh
-. "$VM_DIR/initramfs.sh"
-# shellcheck source=tests/vm/build.sh
-. "$VM_DIR/build.sh"
-# shellcheck source=tests/vm/results.sh
-. "$VM_DIR/results.sh"
-[ -f "$VM_DIR/kernels/$TAG.sh" ] || die "unknown kernel tag '$TAG'"
-# shellcheck source=/dev/null
-. "$VM_DIR/kernels/$TAG.sh"
+	# shellcheck source=tests/vm/lib.sh
+	. "$(dirname "$0")/lib.sh"
+	# shellcheck source=tests/vm/initramfs.sh
+	. "$VM_DIR/initramfs.sh"
+	# shellcheck source=tests/vm/build.sh
+	. "$VM_DIR/build.sh"
+	# shellcheck source=tests/vm/results.sh
+	. "$VM_DIR/results.sh"
+	[ -f "$VM_DIR/kernels/$TAG.sh" ] || die "unknown kernel tag '$TAG'"
+	# shellcheck source=/dev/null
+	. "$VM_DIR/kernels/$TAG.sh"
 
-# One run per kernel at a time: runs share its build dir, initramfs, disk and logs.
-mkdir -p "$CACHE/locks"
-exec 9>"$CACHE/locks/$TAG.lock"
-flock -n 9 || { log "$TAG: waiting for another run of this kernel to finish"; flock 9; }
+	# One run per kernel at a time: runs share its build dir, initramfs, disk and logs.
+	mkdir -p "$CACHE/locks"
+	exec 9>"$CACHE/locks/$TAG.lock"
+	flock -n 9 || { log "$TAG: waiting for another run of this kernel to finish"; flock 9; }
 
-LOGDIR=$CACHE/logs/$TAG
-mkdir -p "$LOGDIR"
-rm -f "$LOGDIR"/*
+	LOGDIR=$CACHE/logs/$TAG
+	mkdir -p "$LOGDIR"
+	rm -f "$LOGDIR"/*
 
-# Any failure before the guest boots is a FAIL line of this kernel, not a silent exit.
-prepare_failed() {
-	echo "FAIL $TAG/prepare: $1 (see $LOGDIR/prepare.log)"
-	tail -n 30 "$LOGDIR/prepare.log" >&2
-	exit 1
-}
+	# Any failure before the guest boots is a FAIL line of this kernel, not a silent exit.
+	prepare_failed() {
+		echo "FAIL $TAG/prepare: $1 (see $LOGDIR/prepare.log)"
+		tail -n 30 "$LOGDIR/prepare.log" >&2
+		exit 1
+	}
 
-t0=$SECONDS
-{
-	kernel_resolve
-	kernel_fetch
-} >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "fetching kernel $TAG"
-log "$TAG: kernel $KVER ($((SECONDS - t0)) s)"
-# tests/check.sh reports a broken tool build; the guest then runs without biocapctl
-build_tool >>"$LOGDIR/prepare.log" 2>&1 || {
-	log "$TAG: WARNING: biocapctl did not build (see $LOGDIR/prepare.log); the guest has none"
-	TOOL_BIN=
-}
-build_module >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "building dm-biocap.ko for $KVER"
-# DKMS build test (kernels whose script defines it): its PASS/FAIL line is a result
-# of this run, and on success the guest loads the DKMS-built module.
-if [ "$MODE" = check ] && declare -F kernel_dkms_build >/dev/null; then
-	dkms_ko=$CACHE/build/dkms-$KVER.ko
-	rm -f "$dkms_ko"
-	kernel_dkms_build "$dkms_ko" 2>>"$LOGDIR/prepare.log" | tee "$LOGDIR/dkms.out" || true
-	if grep -q '^PASS ' "$LOGDIR/dkms.out" && [ -f "$dkms_ko" ]; then
-		MODULE_KO=$dkms_ko
+	t0=$SECONDS
+	{
+		kernel_resolve
+		kernel_fetch
+	} >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "fetching kernel $TAG"
+	log "$TAG: kernel $KVER ($((SECONDS - t0)) s)"
+	# tests/check.sh reports a broken tool build; the guest then runs without biocapctl
+	build_tool >>"$LOGDIR/prepare.log" 2>&1 || {
+		log "$TAG: WARNING: biocapctl did not build (see $LOGDIR/prepare.log); the guest has none"
+		TOOL_BIN=
+	}
+	build_module >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "building dm-biocap.ko for $KVER"
+	# DKMS build test (kernels whose script defines it): its PASS/FAIL line is a result
+	# of this run, and on success the guest loads the DKMS-built module.
+	if [ "$MODE" = check ] && declare -F kernel_dkms_build >/dev/null; then
+		dkms_ko=$CACHE/build/dkms-$KVER.ko
+		rm -f "$dkms_ko"
+		kernel_dkms_build "$dkms_ko" 2>>"$LOGDIR/prepare.log" | tee "$LOGDIR/dkms.out" || true
+		if grep -q '^PASS ' "$LOGDIR/dkms.out" && [ -f "$dkms_ko" ]; then
+			MODULE_KO=$dkms_ko
+		fi
 	fi
-fi
-INITRD=$CACHE/initramfs/$TAG.cpio
-build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1 ||
-	prepare_failed "building the initramfs"
-DISK=$CACHE/nvme-$TAG.img
-rm -f "$DISK"
-truncate -s 1G "$DISK" # sparse, fresh (zeroed) for every run
-log "$TAG: ready to boot after $((SECONDS - t0)) s"
+	INITRD=$CACHE/initramfs/$TAG.cpio
+	build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1 ||
+		prepare_failed "building the initramfs"
+	DISK=$CACHE/nvme-$TAG.img
+	rm -f "$DISK"
+	truncate -s 1G "$DISK" # sparse, fresh (zeroed) for every run
+	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
-APPEND="console=ttyS0 panic=-1 oops=panic loglevel=4 nvme.poll_queues=1 $KERNEL_APPEND"
-# shellcheck disable=SC2054 # commas inside qemu option values
-QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "$KERNEL_SMP" -no-reboot
-	-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
-	-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
-	-display none)
-CONSOLE=$LOGDIR/console.log
-RESULTS=$LOGDIR/results.log
+	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=4 nvme.poll_queues=1 $KERNEL_APPEND"
+	# shellcheck disable=SC2054 # commas inside qemu option values
+	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "$KERNEL_SMP" -no-reboot
+		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
+		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
+		-display none)
+	CONSOLE=$LOGDIR/console.log
+	RESULTS=$LOGDIR/results.log
 
-case $MODE in
-shell)
-	# console and monitor muxed on the terminal: Ctrl-a x quits, Ctrl-c goes to the guest
-	exec "${QEMU[@]}" -chardev stdio,id=con,mux=on,signal=off -serial chardev:con \
-		-mon chardev=con -serial "file:$RESULTS"
-	;;
-demo)
+	case $MODE in
+	shell)
+		# console and monitor muxed on the terminal: Ctrl-a x quits, Ctrl-c goes to the guest
+		exec "${QEMU[@]}" -chardev stdio,id=con,mux=on,signal=off -serial chardev:con \
+			-mon chardev=con -serial "file:$RESULTS"
+		;;
+	demo)
+		# demo output (second port) on the terminal and in demo.log; kernel console in a file
+		rc=0
+		timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none -serial "file:$CONSOLE" \
+			-chardev "stdio,id=out,signal=off,logfile=$LOGDIR/demo.log" -serial chardev:out \
+			</dev/null || rc=$?
+		if [ $rc -ne 0 ] || ! tr -d '\r' <"$LOGDIR/demo.log" | grep -q '^demo finished'; then
+			echo "FAIL demo: the demo did not finish (qemu exit $rc); logs in $LOGDIR" >&2
+			tr -d '\r' <"$CONSOLE" | tail -n 40 >&2
+			exit 1
+		fi
+		exit 0
+		;;
+	check) ;;
+	*) die "unknown mode '$MODE'" ;;
+	esac
+
+	log "$TAG: booting guest (timeout ${GUEST_TIMEOUT}s, logs in $LOGDIR)"
+	t1=$SECONDS
 	rc=0
-	timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none -serial "file:$CONSOLE" -serial stdio \
-		</dev/null || rc=$?
-	if [ $rc -ne 0 ]; then
-		echo "demo guest failed (exit $rc); console log: $CONSOLE" >&2
-		tail -n 40 "$CONSOLE" >&2
-	fi
-	exit $rc
-	;;
-check) ;;
-*) die "unknown mode '$MODE'" ;;
-esac
+	timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none \
+		-serial "file:$CONSOLE" -serial "file:$RESULTS" </dev/null >"$LOGDIR/qemu.log" 2>&1 || rc=$?
+	log "$TAG: guest ran $((SECONDS - t1)) s (qemu exit $rc)"
 
-log "$TAG: booting guest (timeout ${GUEST_TIMEOUT}s, logs in $LOGDIR)"
-t1=$SECONDS
-rc=0
-timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none \
-	-serial "file:$CONSOLE" -serial "file:$RESULTS" </dev/null >"$LOGDIR/qemu.log" 2>&1 || rc=$?
-log "$TAG: guest ran $((SECONDS - t1)) s (qemu exit $rc)"
+	parse_results "$TAG" "$RESULTS" "$CONSOLE" "$rc"
+}
 
-parse_results "$TAG" "$RESULTS" "$CONSOLE" "$rc"
+main "$@"
