@@ -134,6 +134,9 @@ build_initramfs() {
 	fi
 	mkdir -p "$stage/biocap/tests"
 	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"
+	# bench mode: the guest side of tests/bench (not its results)
+	mkdir -p "$stage/biocap/tests/bench"
+	cp "$SRC_TREE"/tests/bench/guest-*.sh "$stage/biocap/tests/bench/" 2>/dev/null || true
 	cp "$VM_DIR/demo-guest.sh" "$stage/biocap/demo.sh"
 	if [ -n "${MODULE_CONFIG_H:-}" ] && [ -f "$MODULE_CONFIG_H" ]; then
 		cp "$MODULE_CONFIG_H" "$stage/biocap/dm-biocap/biocap_config.h"

@@ -1,10 +1,11 @@
 #!/bin/bash
-# Run one kernel's guest: run-guest.sh MODE KERNEL-TAG   (MODE: check | demo | shell)
+# Run one kernel's guest: run-guest.sh MODE KERNEL-TAG   (MODE: check | demo | shell | bench)
 # Fetches the kernel (cached), builds dm-biocap.ko for it, builds the initramfs,
 # boots qemu (TCG) with an emulated NVMe disk, and for "check" prints the guest's
 # PASS/FAIL lines on stdout, adding FAIL lines for a guest that crashed or hung
 # and for kernel-log reports. Exit status: 0 when nothing failed.
-# Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE.
+# Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE,
+# BIOCAP_BENCH_OUT (bench mode: file for the guest's benchmark records).
 set -euo pipefail
 
 # Everything is in main so that bash has parsed the whole script before running it:
@@ -95,6 +96,24 @@ main() {
 			</dev/null || rc=$?
 		if [ $rc -ne 0 ] || ! tr -d '\r' <"$LOGDIR/demo.log" | grep -q '^demo finished'; then
 			echo "FAIL demo: the demo did not finish (qemu exit $rc); logs in $LOGDIR" >&2
+			tr -d '\r' <"$CONSOLE" | tail -n 40 >&2
+			exit 1
+		fi
+		exit 0
+		;;
+	bench)
+		# benchmark records (second port) into BIOCAP_BENCH_OUT for tests/bench/run.sh;
+		# the kernel console is copied next to it (<out>.console)
+		out=${BIOCAP_BENCH_OUT:-$LOGDIR/bench.log}
+		log "$TAG: booting guest for benchmarks (timeout ${GUEST_TIMEOUT}s, records in $out)"
+		t1=$SECONDS
+		rc=0
+		timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none -serial "file:$CONSOLE" \
+			-serial "file:$out" </dev/null >"$LOGDIR/qemu.log" 2>&1 || rc=$?
+		log "$TAG: guest ran $((SECONDS - t1)) s (qemu exit $rc)"
+		cp "$CONSOLE" "$out.console" 2>/dev/null || true
+		if [ $rc -ne 0 ] || ! tr -d '\r' <"$out" | grep -q '^bench finished'; then
+			echo "FAIL $TAG/bench: the benchmark did not finish (qemu exit $rc); logs in $LOGDIR" >&2
 			tr -d '\r' <"$CONSOLE" | tail -n 40 >&2
 			exit 1
 		fi
