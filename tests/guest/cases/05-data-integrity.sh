@@ -44,16 +44,16 @@ verify() {
 	dm_remove bc05 || fail "[$desc] cannot remove bc05"
 }
 
-verify "null_blk cap 8" "$(bc_line 0 "$SN" $NB 0 8)" 512 16m
-verify "null_blk cap 24 aligned" "$(bc_line 0 "$SN" $NB 0 24 aligned)" 512 32m
-verify "null_blk cap 256" "$(bc_line 0 "$SN" $NB 0 256)" 512 32m
-verify "null_blk auto cap" "$(bc_line 0 "$SN" $NB 0 0)" 512 32m
-verify "null_blk read_cap 8 write_cap 24" "$(bc_line 0 "$SN" $NB 0 256 read_cap 8 write_cap 24)" 512 16m
+verify "null_blk cap 8" "$(bc_line 0 "$SN" $NB 0 8)" 512 8m
+verify "null_blk cap 24 aligned" "$(bc_line 0 "$SN" $NB 0 24 aligned)" 512 16m
+verify "null_blk cap 256" "$(bc_line 0 "$SN" $NB 0 256)" 512 16m
+verify "null_blk auto cap" "$(bc_line 0 "$SN" $NB 0 0)" 512 16m
+verify "null_blk read_cap 8 write_cap 24" "$(bc_line 0 "$SN" $NB 0 256 read_cap 8 write_cap 24)" 512 8m
 nv() { bc_line 0 $NVME_LEN "$NVME_DEV" $NVME_OFF "$@"; }
-verify "nvme cap 8" "$(nv 8)" 4k 16m
-verify "nvme cap 24 aligned" "$(nv 24 aligned)" 4k 32m
-verify "nvme cap 256" "$(nv 256)" 4k 32m
-verify "nvme auto cap" "$(nv 0)" 4k 32m
+verify "nvme cap 8" "$(nv 8)" 4k 8m
+verify "nvme cap 24 aligned" "$(nv 24 aligned)" 4k 8m
+verify "nvme cap 256" "$(nv 256)" 4k 16m
+verify "nvme auto cap" "$(nv 0)" 4k 16m
 
 # ---- placement ----------------------------------------------------------------------
 # place DESC LOWER OFFSET LEN CAP...: patterns written through biocap appear on the
