@@ -31,6 +31,12 @@ new_kernel_log() {
 }
 
 new_kernel_log # boot messages are checked by the host
+
+# A TESTS name that matches no case is an error, not a silently empty run.
+for t in $(echo "$TESTS" | tr ',' ' '); do
+	[ "$t" = module-unload ] && continue
+	ls cases/[0-9]*-"$t".sh >/dev/null 2>&1 || report "FAIL $K/$t: no such case (TESTS=$TESTS)"
+done
 for f in cases/[0-9]*.sh; do
 	[ -f "$f" ] || continue
 	name=${f#cases/}

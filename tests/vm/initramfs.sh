@@ -43,7 +43,10 @@ build_base_initramfs() {
 	# another kernel's run may be building it right now
 	exec 8>"$CACHE/initramfs/base.lock"
 	flock 8
-	[ -f "$BASE_CPIO" ] && return
+	if [ -f "$BASE_CPIO" ]; then
+		exec 8>&-
+		return
+	fi
 	log "building base initramfs ($BASE_CPIO)"
 	stage=$CACHE/initramfs/base-stage
 	rm -rf "$stage"
@@ -76,6 +79,7 @@ build_base_initramfs() {
 	mv "$BASE_CPIO.tmp" "$BASE_CPIO"
 	rm -rf "$stage"
 	find "$CACHE/initramfs" -maxdepth 1 -name 'base-*.cpio.zst' ! -path "$BASE_CPIO" -delete
+	exec 8>&- # unlock (qemu must not inherit the lock)
 }
 
 # Directories of the kernel's modules the guest gets (plus their dependencies):
@@ -156,4 +160,5 @@ build_initramfs() {
 		cat "$BASE_CPIO"
 	} >"$out.tmp"
 	mv "$out.tmp" "$out"
+	rm -rf "$stage"
 }
