@@ -11,8 +11,9 @@ CACHE=$(cd "$CACHE" && pwd)
 # The tree whose module and guest tests are used (BIOCAP_SRC: test another checkout).
 SRC_TREE=${BIOCAP_SRC:-$REPO}
 
-# The guest timeout bounds one whole guest run (boot, all cases, unload).
-GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-900}
+# The guest timeout bounds one whole guest run (boot, all cases, unload); a hang
+# costs this much, so keep it well inside the 35 min budget of make check.
+GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-1200}
 
 log() { printf '[vm %s] %s\n' "$(date +%T)" "$*" >&2; }
 die() { printf '[vm] ERROR: %s\n' "$*" >&2; exit 1; }
