@@ -30,7 +30,7 @@ check_poll() {
 # run_fio NAME: verified polled writes, then polled reads, over dm device NAME; the
 # NVMe interrupt counts must not move. Sets IOS_R / IOS_W (issued by fio, both jobs).
 run_fio() {
-	_common="--filename=$(dm_dev "$1") --ioengine=io_uring --hipri=1 --direct=1 --iodepth=4 --bsrange=64k-1m --size=16m --invalidate=0"
+	_common="--filename=$(dm_dev "$1") --ioengine=io_uring --hipri=1 --direct=1 --iodepth=4 --bsrange=64k-1m --size=8m --invalidate=0"
 	_i0=$(nvme_irqs)
 	# shellcheck disable=SC2086
 	fio_run --name=vw $_common --rw=randwrite --verify=crc32c --do_verify=1 --verify_fatal=1

@@ -19,12 +19,14 @@ T=$LIB_TMP
 OFF=1048576
 LEN=524288
 
-grep -qw ext4 /proc/filesystems || modprobe ext4 2>/dev/null
-grep -qw ext4 /proc/filesystems || fail "ext4 is not available in the guest (modprobe ext4 failed)"
+# kmod's modprobe by path (a bare "modprobe" is busybox's applet in the guest sh)
+MODPROBE=/sbin/modprobe
+grep -qw ext4 /proc/filesystems || $MODPROBE ext4 >"$T/mod" 2>&1
+grep -qw ext4 /proc/filesystems || fail "ext4 is not available in the guest: $(cat "$T/mod")"
 # ext4 needs the crc32c crypto driver at mount (a soft module dependency)
-grep -q 'name *: crc32c' /proc/crypto || modprobe crc32c 2>/dev/null || modprobe crc32c-generic 2>/dev/null
+grep -q 'name *: crc32c' /proc/crypto || $MODPROBE crc32c >"$T/mod" 2>&1
 grep -q 'name *: crc32c' /proc/crypto ||
-	fail "no crc32c crypto driver in the guest: ext4 cannot mount (test bed: ship crypto/crc32c_generic.ko)"
+	fail "no crc32c crypto driver in the guest, ext4 cannot mount (test bed: ship crypto/crc32c*.ko): $(cat "$T/mod")"
 mkdir -p $MNT
 on_exit "umount $MNT 2>/dev/null"
 mkpattern "$T/big" 8192 || fail "cannot make random data"
