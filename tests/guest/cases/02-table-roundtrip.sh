@@ -79,68 +79,117 @@ check_printed() {
 	fi
 }
 
-# check_limits NAME LOWER_DEV: limit rule and queue limits of a single-target device
+# cfg_of "STATUS_TOKENS": the configuration keys of a status line
+cfg_of() {
+	for k in cap read_cap write_cap limit aligned; do
+		printf '%s=%s ' $k "$(kv_get "$1" $k)"
+	done
+}
+
+# check_limits DESC STATUS_TOKENS DM_MINOR LOWER_DEV: limit rule and queue limits
 check_limits() {
-	c=$(bc_config "$1") || fail "$1: no status"
-	rc=$(kv_get "$c" read_cap) wc=$(kv_get "$c" write_cap) lim=$(kv_get "$c" limit)
+	c=$(cfg_of "$2")
+	rc=$(kv_get "$2" read_cap) wc=$(kv_get "$2" write_cap) lim=$(kv_get "$2" limit)
 	mx=$rc
 	[ "$wc" -gt "$mx" ] && mx=$wc
 	expect_eq "$1 ($c): limit = max(read_cap, write_cap)" "$lim" "$mx"
-	low=$(qattr "$2" max_hw_sectors_kb) || fail "max_hw_sectors_kb of $2"
+	low=$(qattr "$4" max_hw_sectors_kb) || fail "max_hw_sectors_kb of $4"
 	want=$((lim / 2))
 	[ "$low" -lt "$want" ] && want=$low
-	got=$(qattr "$(dm_dev "$1")" max_hw_sectors_kb) || fail "max_hw_sectors_kb of $1"
+	got=$(cat "/sys/block/dm-$3/queue/max_hw_sectors_kb") || fail "max_hw_sectors_kb of dm-$3"
 	expect_eq "$1 ($c): dm max_hw_sectors_kb (lower $low)" "$got" "$want"
 }
 
-# roundtrip INPUT_TABLE LOWER_DEV: the checks above for one single-line table
-roundtrip() {
-	_in=$1
-	dm_create bc02 "$_in" 2>"$LIB_TMP/err" || fail "valid table rejected: '$_in': $(cat "$LIB_TMP/err")"
-	_pr=$(dm_table bc02) || fail "dmsetup table bc02"
-	_st=$(bc_status bc02) || fail "no status for '$_in'"
-	[ "$(echo "$_pr" | wc -l)" -eq 1 ] || fail "table '$_in' printed as several lines: $_pr"
-	check_printed "$_in" "$_pr" "$_st"
-	check_limits bc02 "$2"
-	c1=$(bc_config bc02)
-	dm_reload bc02 "$_pr" 2>"$LIB_TMP/err" || fail "reload of printed table '$_pr' failed: $(cat "$LIB_TMP/err")"
-	expect_eq "table after reload of '$_pr'" "$(dm_table bc02)" "$_pr"
-	expect_eq "config after reload of '$_pr'" "$(bc_config bc02)" "$c1"
-	dm_create bc02b "$_pr" 2>"$LIB_TMP/err" || fail "create from printed table '$_pr' failed: $(cat "$LIB_TMP/err")"
-	expect_eq "table of a device created from '$_pr'" "$(dm_table bc02b)" "$_pr"
-	expect_eq "config of a device created from '$_pr'" "$(bc_config bc02b)" "$c1"
-	dm_remove bc02b || fail "remove bc02b"
-	dm_remove bc02 || fail "remove bc02"
-	log "ok: '$_in' -> '$_pr' ($c1)"
-}
+# The single-line tables, one per line.  All are created at once, their printed
+# tables are loaded into a second generation of devices at once (dmsetup is slow
+# to start under TCG), and some are also reloaded into the first device.
+TF=$LIB_TMP/tables
+cat >"$TF" <<EOF
+0 $SA biocap $A 0 8
+0 $SA biocap $A 0 0
+0 $SA biocap $A 0 24
+0 $((SA - 1001)) biocap $A 1001 256
+0 4096 biocap $A 77 2048
+0 $SA biocap $A 0 8388607
+0 $SA biocap $A 0 2048 1 aligned
+0 $SA biocap $A 0 0 1 aligned
+0 $SA biocap $A 0 256 2 read_cap 8
+0 $SA biocap $A 0 256 2 write_cap 24
+0 $SA biocap $A 0 256 2 read_cap 0
+0 $SA biocap $A 0 0 2 write_cap 16
+0 $SA biocap $A 0 64 4 read_cap 8 write_cap 128
+0 $SA biocap $A 0 64 5 read_cap 8 write_cap 128 aligned
+0 $SA biocap $A 0 64 5 aligned write_cap 16 read_cap 32
+0 $SA biocap $A 0 8 3 write_cap 0 aligned
+0 $SK biocap $K 0 8
+0 $SK biocap $K 0 0
+0 $((SK - 4096)) biocap $K 4096 24 2 read_cap 16
+0 $SK biocap $K 0 2048 5 write_cap 8 aligned read_cap 0
+EOF
+RELOAD=" 0 1 6 14 19 " # indexes also reloaded in place
 
-n=0
-for t in \
-	"0 $SA biocap $A 0 8" \
-	"0 $SA biocap $A 0 0" \
-	"0 $SA biocap $A 0 24" \
-	"0 $((SA - 1001)) biocap $A 1001 256" \
-	"0 4096 biocap $A 77 2048" \
-	"0 $SA biocap $A 0 8388607" \
-	"0 $SA biocap $A 0 2048 1 aligned" \
-	"0 $SA biocap $A 0 0 1 aligned" \
-	"0 $SA biocap $A 0 256 2 read_cap 8" \
-	"0 $SA biocap $A 0 256 2 write_cap 24" \
-	"0 $SA biocap $A 0 256 2 read_cap 0" \
-	"0 $SA biocap $A 0 0 2 write_cap 16" \
-	"0 $SA biocap $A 0 64 4 read_cap 8 write_cap 128" \
-	"0 $SA biocap $A 0 64 5 read_cap 8 write_cap 128 aligned" \
-	"0 $SA biocap $A 0 64 5 aligned write_cap 16 read_cap 32" \
-	"0 $SA biocap $A 0 8 3 write_cap 0 aligned" \
-	"0 $SK biocap $K 0 8" \
-	"0 $SK biocap $K 0 0" \
-	"0 $((SK - 4096)) biocap $K 4096 24 2 read_cap 16" \
-	"0 $SK biocap $K 0 2048 5 write_cap 8 aligned read_cap 0"; do
+# generation 1: the input tables
+set --
+i=0
+while IFS= read -r t; do
+	set -- "$@" bc02-$i "$t"
+	i=$((i + 1))
+done <"$TF"
+N=$i
+dm_create_many "$@" 2>"$LIB_TMP/err" || fail "creating the $N devices failed (a valid table refused?): $(cat "$LIB_TMP/err")"
+dm_tables_all >"$LIB_TMP/tab1"
+dm_status_all >"$LIB_TMP/st1"
+dmsetup info -c --noheadings -o name,minor --separator ' ' >"$LIB_TMP/minors"
+
+# check generation 1, build generation 2 from the printed tables
+set --
+i=0
+while IFS= read -r t; do
+	pr=$(dm_line_of "$LIB_TMP/tab1" bc02-$i)
+	st=$(dm_line_of "$LIB_TMP/st1" bc02-$i)
+	[ -n "$pr" ] || fail "no table printed for '$t'"
+	[ "$(grep -c "^bc02-$i: " "$LIB_TMP/tab1")" -eq 1 ] || fail "table '$t' printed as several lines"
+	check_printed "$t" "$pr" "$st"
 	case $t in *" $K "*) low=$K ;; *) low=$A ;; esac
-	roundtrip "$t" "$low"
-	n=$((n + 1))
+	check_limits "'$t'" "$st" "$(awk -v n=bc02-$i '$1 == n { print $2 }' "$LIB_TMP/minors")" "$low"
+	set -- "$@" bc02r-$i "$pr"
+	i=$((i + 1))
+done <"$TF"
+dm_create_many "$@" 2>"$LIB_TMP/err" || fail "creating devices from the printed tables failed: $(cat "$LIB_TMP/err")"
+
+# reload some printed tables into the generation-1 devices
+for i in $RELOAD; do
+	dm_reload bc02-$i "$(dm_line_of "$LIB_TMP/tab1" bc02-$i)" 2>"$LIB_TMP/err" ||
+		fail "reload of the printed table of bc02-$i failed: $(cat "$LIB_TMP/err")"
 done
-log "$n single-line tables round-trip"
+dm_tables_all >"$LIB_TMP/tab2"
+dm_status_all >"$LIB_TMP/st2"
+
+i=0
+while IFS= read -r t; do
+	pr=$(dm_line_of "$LIB_TMP/tab1" bc02-$i)
+	c1=$(cfg_of "$(dm_line_of "$LIB_TMP/st1" bc02-$i)")
+	expect_eq "table of a device created from '$pr'" "$(dm_line_of "$LIB_TMP/tab2" bc02r-$i)" "$pr"
+	expect_eq "config of a device created from '$pr'" "$(cfg_of "$(dm_line_of "$LIB_TMP/st2" bc02r-$i)")" "$c1"
+	how="created from it"
+	case $RELOAD in *" $i "*)
+		expect_eq "table after reload of '$pr'" "$(dm_line_of "$LIB_TMP/tab2" bc02-$i)" "$pr"
+		expect_eq "config after reload of '$pr'" "$(cfg_of "$(dm_line_of "$LIB_TMP/st2" bc02-$i)")" "$c1"
+		how="created from it and reloaded"
+		;;
+	esac
+	log "ok: '$t' -> '$pr' ($c1) $how"
+	i=$((i + 1))
+done <"$TF"
+names=
+i=0
+while [ $i -lt "$N" ]; do
+	names="$names bc02-$i bc02r-$i"
+	i=$((i + 1))
+done
+# shellcheck disable=SC2086
+dm_remove_many $names 2>"$LIB_TMP/err" || fail "removing the round-trip devices failed: $(cat "$LIB_TMP/err")"
+log "$N single-line tables round-trip"
 
 # ---- caps changed by messages print as the current configuration ---------------
 dm_create bc02 "0 $SA biocap $A 0 256 2 read_cap 128" || fail "create for set_* test"

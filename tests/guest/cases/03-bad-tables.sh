@@ -44,8 +44,9 @@ bad() {
 			dm_remove_quiet "$name"
 			fail "[$key] table accepted: '$tbl'"
 		fi
-		dm_exists "$name" && { dm_remove_quiet "$name"; fail "[$key] refused table left device $name behind"; }
-		[ -e "/dev/mapper/$name" ] && fail "[$key] refused table left /dev/mapper/$name behind"
+		# (sysfs, not dmsetup info: dmsetup takes ~0.2 s to start under TCG)
+		[ "$(dm_count)" -eq 0 ] && [ ! -e "/dev/mapper/$name" ] ||
+			{ dm_remove_quiet "$name"; fail "[$key] refused table left a device behind"; }
 	else
 		if dm_load "$name" "$tbl" >"$LIB_TMP/out" 2>&1; then
 			dmsetup clear "$name" >/dev/null 2>&1

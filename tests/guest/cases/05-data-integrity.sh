@@ -31,7 +31,7 @@ verify() {
 	# two verified jobs: large random sizes over the first region, small ones
 	# (many more I/Os) over the next
 	fio_run --direct=1 --ioengine=io_uring --iodepth=4 --verify=crc32c --do_verify=1 \
-		--verify_fatal=1 --randrepeat=0 --verify_state_save=0 --stonewall \
+		--verify_fatal=1 --randrepeat=0 --verify_state_save=0 --stonewall --thread \
 		--filename="$(dm_dev bc05)" --rw=randwrite --blockalign="$bsmin" \
 		--name=big --bsrange="$bsmin"-2m --offset=0 --size="$mb"m \
 		--name=small --bsrange="$bsmin"-64k --offset="$mb"m --size=$((mb / 4))m
