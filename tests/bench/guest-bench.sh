@@ -1,0 +1,363 @@
+#!/bin/sh
+# guest-bench.sh: the benchmark workload, run inside the guest by init (bench mode);
+# its stdout goes to the results port and tests/bench/run.sh parses it on the host
+# (tests/bench/report.py).  busybox sh; no python in the guest.
+#
+# Records, one per line:
+#   M key=value ...           machine / device description
+#   R part=P key=value ... T=<fio terse v3 line>     one fio run
+#   P part=P secs=N           wall time of a part
+#   bench finished            the end (the host checks for it)
+# Anything else (progress, errors) is ignored by the parser but kept in the log.
+#
+# Parts (TESTS, comma separated, also carries options; default all parts):
+#   small  4 KiB random reads, QD1/QD32, io_uring hipri=0 (IRQ) / hipri=1 (polled),
+#          on null_blk and NVMe: raw, dm-linear, biocap auto cap, biocap cap 8
+#   large  1 MiB random reads, io_uring hipri=1, QD1/QD8, over NVMe: raw, dm-linear,
+#          biocap auto cap; NVMe I/O-queue interrupts per I/O
+#   seed   32 MiB sequential direct reads (psync, io_uring QD1) from hugepage
+#          buffers over NVMe: raw, dm-linear, biocap caps 256/512/2048/8192
+#          sectors; throughput and block_bio_queue(top) -> block_rq_issue(lower)
+#   options: reps=N (default 5), runtime=S (default 1.5), seedios=N (32 MiB reads
+#          per seed run, default 4)
+# Within each repetition every configuration of a group runs back to back, in an
+# order rotated from one repetition to the next (no configuration always first).
+
+# Hook run by fio itself before and after every job (exec_prerun/exec_postrun), so
+# that one fio process runs a whole group of jobs (starting fio costs seconds under
+# TCG: it loads ~60 shared libraries): guest-bench.sh hook pre|post JOB CFG BC
+# appends the job's NVMe I/O-queue interrupt count and, for a biocap CFG with
+# BC=1, its counters (reset before the job; dmsetup costs ~0.5 s a call here) to
+# $BENCH_WORK/hook.log, and marks the trace.
+if [ "${1:-}" = hook ]; then
+	irqs=$(awk 'NR == 1 { n = NF; next } $NF ~ /^nvme0q[1-9][0-9]*$/ { for (i = 2; i <= n + 1; i++) s += $i } END { print s + 0 }' /proc/interrupts)
+	bc=-
+	case $4:${5:-0} in bc*:1)
+		if [ "$2" = pre ]; then
+			dmsetup message "$4" 0 reset_stats >/dev/null 2>&1
+		else
+			bc=$(dmsetup status "$4" | awk '{ for (i = 4; i <= NF; i++) { split($i, a, "="); v[a[1]] = a[2] }
+				print v["reads"] ":" v["clones"] ":" v["split"] ":" v["polled"] ":" v["errors"] ":" v["max_bio"] }')
+		fi
+		;;
+	esac
+	for tr in /sys/kernel/tracing /sys/kernel/debug/tracing; do
+		[ -w "$tr/trace_marker" ] && { echo "bench-$2 $3" >"$tr/trace_marker" 2>/dev/null; break; }
+	done
+	echo "$2 $3 irqs=$irqs bc=$bc up=$(cut -d' ' -f1 /proc/uptime)" >>"$BENCH_WORK/hook.log"
+	exit 0
+fi
+SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+
+# lib.sh (tests/guest) gives nullb_create, dm_create, blk_*, trace_*; its EXIT
+# trap removes what was created.
+cd /biocap/tests/guest || exit 1
+# shellcheck disable=SC2034 # read by lib.sh: no copy of log lines to the console
+LIB_CONSOLE=
+# shellcheck source=tests/guest/lib.sh
+. ./lib.sh
+BENCH_WORK=$LIB_TMP/work
+export BENCH_WORK
+mkdir -p "$BENCH_WORK"
+
+PARTS=
+REPS=5
+RUNTIME=1.5
+SEEDIOS=4
+for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
+	case $_o in
+	reps=*) REPS=${_o#reps=} ;;
+	runtime=*) RUNTIME=${_o#runtime=} ;;
+	seedios=*) SEEDIOS=${_o#seedios=} ;;
+	small | large | seed) PARTS="$PARTS $_o" ;;
+	*) echo "guest-bench: unknown option '$_o' (ignored)" ;;
+	esac
+done
+[ -n "$PARTS" ] || PARTS="small large seed"
+
+say() { echo "# $(date +%T) $*"; }
+
+# devinfo NAME DEV: one M record with the queue limits of DEV.
+devinfo() {
+	_q=$(blk_sysdir "$2")/queue
+	echo "M dev=$1 node=$2 majmin=$(blk_majmin "$2") sectors=$(blk_sectors "$2")" \
+		"lbs=$(blk_lbs "$2") max_sectors_kb=$(cat "$_q/max_sectors_kb")" \
+		"max_hw_sectors_kb=$(cat "$_q/max_hw_sectors_kb") max_segments=$(cat "$_q/max_segments")" \
+		"io_poll=$(cat "$_q/io_poll") nomerges=$(cat "$_q/nomerges")"
+}
+
+# rotate N WORDS...: the words, starting at index N mod count.
+rotate() {
+	_n=$1
+	shift
+	_c=$#
+	_i=0
+	_a=
+	_b=
+	for _w in "$@"; do
+		if [ $_i -lt $((_n % _c)) ]; then _b="$_b $_w"; else _a="$_a $_w"; fi
+		_i=$((_i + 1))
+	done
+	# shellcheck disable=SC2086 # a word list
+	echo $_a $_b
+}
+
+# node CFG: the block device node of a configuration name (raw devices by name).
+node() {
+	case $1 in
+	raw_nb) echo /dev/bnb0 ;;
+	raw_nv) echo "$NVME_DEV" ;;
+	*) echo "/dev/mapper/$1" ;;
+	esac
+}
+
+# A group of fio jobs run by one fio process, one after the other (stonewall):
+#   group_begin;  group_job "RECORD-FIELDS" CFG FIO-OPTION...;  ...;  group_run
+# group_run prints one R record per job: the record fields, cfg, fio's exit
+# status, the job's NVMe interrupt delta and biocap counters, and its terse line.
+group_begin() {
+	HOOK_BC=${HOOK_BC:-1}
+	_jf=$BENCH_WORK/jobs.fio
+	_jm=$BENCH_WORK/jobs.map
+	_jn=0
+	printf '[global]\ndirect=1\nstonewall\n' >"$_jf"
+	: >"$_jm"
+	: >"$BENCH_WORK/hook.log"
+}
+group_job() {
+	_jn=$((_jn + 1))
+	_rf=$1
+	_cfg=$2
+	shift 2
+	{
+		echo "[j$_jn]"
+		echo "filename=$(node "$_cfg")"
+		for _opt in "$@"; do echo "${_opt#--}"; done
+		if [ "${HOOK:-1}" = 1 ]; then
+			echo "exec_prerun=sh $SELF hook pre j$_jn $_cfg $HOOK_BC"
+			echo "exec_postrun=sh $SELF hook post j$_jn $_cfg $HOOK_BC"
+		fi
+	} >>"$_jf"
+	echo "j$_jn $_cfg $_rf" >>"$_jm"
+}
+group_run() {
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * 60 + 60)) fio --output-format=terse --terse-version=3 \
+		--eta=never jobs.fio >fio.out 2>fio.err)
+	GROUP_RC=$?
+	group_records
+}
+group_records() {
+	RC=$GROUP_RC
+	while read -r _j _cfg _rf; do
+		# fio's first complaint about this job's device, if any
+		MSG=$(grep -m1 -F "$(node "$_cfg")" "$BENCH_WORK/fio.err" | tr -c 'A-Za-z0-9_.:=/-\n' '_' | cut -c1-160)
+		_t=$(awk -F';' -v j="$_j" '$1 == "3" && $3 == j { print; exit }' "$BENCH_WORK/fio.out")
+		_pre=$(awk -v j="$_j" '$1 == "pre" && $2 == j { sub(/irqs=/, "", $3); print $3 }' "$BENCH_WORK/hook.log")
+		_post=$(awk -v j="$_j" '$1 == "post" && $2 == j { sub(/irqs=/, "", $3); print $3 }' "$BENCH_WORK/hook.log")
+		_bc=$(awk -v j="$_j" '$1 == "post" && $2 == j { sub(/bc=/, "", $4); print $4 }' "$BENCH_WORK/hook.log")
+		# uptime (s) when the job started and ended (its hooks)
+		_up=$(awk -v j="$_j" '$2 == j { sub(/up=/, "", $5); u[$1] = $5 } END { printf "%s-%s", u["pre"], u["post"] }' "$BENCH_WORK/hook.log")
+		_irq=-
+		[ -n "$_pre" ] && [ -n "$_post" ] && _irq=$((_post - _pre))
+		_extra=
+		[ -n "${GROUP_EXTRA:-}" ] && _extra=$($GROUP_EXTRA "$_j" "$_cfg")
+		echo "R $_rf cfg=$_cfg rc=$RC nvme_irqs=$_irq bc=${_bc:--} up=$_up msg=${MSG:--}$_extra T=$_t"
+	done <"$_jm"
+}
+
+# ------------------------------------------------------------------ set-up
+say "guest-bench: kernel $(uname -r), parts:$PARTS, reps=$REPS runtime=${RUNTIME}s"
+echo "M guest kernel=$(uname -r) tag=$BIOCAP_KERNEL nproc=$(nproc) mem_kb=$(awk '/MemTotal/ {print $2}' /proc/meminfo)" \
+	"fio=$(fio --version) reps=$REPS runtime=$RUNTIME parts=$(echo "$PARTS" | sed 's/^ //' | tr ' ' ',')" \
+	"clocksource=$(cat /sys/devices/system/clocksource/clocksource0/current_clocksource 2>/dev/null)"
+echo "M guestcpu model=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo | tr ' ' '_')"
+echo "M nvme_queues $(dmesg | grep -m1 -o 'nvme nvme0: [0-9/]* default/read/poll queues' | tr ' ' '_')"
+
+need_nvme
+# null_blk: not memory backed (memory_backed forces a blocking queue), one poll
+# queue, IRQ-side completions in softirq context (irqmode=1), 1 GiB.
+nullb_create bnb0 1024 submit_queues=1 poll_queues=1 irqmode=1 ||
+	{ echo "cannot create null_blk bnb0"; exit 1; }
+NB=/dev/bnb0
+devinfo nullb "$NB"
+echo "M nullb_cfg poll_queues=$(nullb_attr bnb0 poll_queues) irqmode=$(nullb_attr bnb0 irqmode) submit_queues=$(nullb_attr bnb0 submit_queues) hw_queue_depth=$(nullb_attr bnb0 hw_queue_depth) memory_backed=$(nullb_attr bnb0 memory_backed)"
+devinfo nvme "$NVME_DEV"
+
+NB_SZ=$(blk_sectors "$NB")
+NV_SZ=$(blk_sectors "$NVME_DEV")
+mk() { # mk NAME TABLE
+	dm_create "$1" "$2" 2>"$LIB_TMP/dm.err" || { echo "cannot create $1 ($2): $(cat "$LIB_TMP/dm.err")"; exit 1; }
+	wait_blk "/dev/mapper/$1" || { echo "/dev/mapper/$1 missing"; exit 1; }
+	devinfo "$1" "/dev/mapper/$1"
+	case $1 in bc*) echo "M bcconfig dm=$1 $(bc_config "$1")" ;; esac
+}
+mk lin_nb "0 $NB_SZ linear $NB 0"
+mk bcauto_nb "0 $NB_SZ biocap $NB 0 0"
+mk bc8_nb "0 $NB_SZ biocap $NB 0 8"
+mk lin_nv "0 $NV_SZ linear $NVME_DEV 0"
+mk bcauto_nv "0 $NV_SZ biocap $NVME_DEV 0 0"
+mk bc8_nv "0 $NV_SZ biocap $NVME_DEV 0 8"
+
+# bc_snap DEV: "NAME key=value..." status lines of the biocap devices over DEV (nb|nv).
+bc_snap() {
+	for _b in bcauto bc8; do
+		echo "${_b}_$1 $(bc_status "${_b}_$1")"
+	done
+}
+
+# ------------------------------------------------------------------ part small
+# One fio process per repetition and device: 16 jobs, the four configurations of
+# each (QD, mode) back to back.
+part_small() {
+	say "part small: 4 KiB random reads"
+	_t0=$(now_ms)
+	for r in $(seq 1 "$REPS"); do
+		_g=0
+		for d in nb nv; do
+			HOOK_BC=0 # biocap counters per group, not per job (see G records)
+			HOOK=1    # NVMe interrupts per job; null_blk has none to count
+			[ $d = nb ] && HOOK=0
+			group_begin
+			for qd in 1 32; do
+				for mode in irq poll; do
+					_g=$((_g + 1))
+					hipri=0
+					[ $mode = poll ] && hipri=1
+					for c in $(rotate $((r + _g)) raw lin bcauto bc8); do
+						group_job "part=small rep=$r dev=$d qd=$qd mode=$mode" "${c}_$d" \
+							--rw=randread --bs=4k --ioengine=io_uring --iodepth="$qd" --hipri=$hipri \
+							--size=512M --norandommap --randrepeat=0 --time_based --runtime="$RUNTIME"
+					done
+				done
+			done
+			bc_snap "$d" >"$BENCH_WORK/bc.before"
+			group_run
+			HOOK_BC=
+			HOOK=
+			bc_snap "$d" >"$BENCH_WORK/bc.after"
+			# per biocap device, counters over the whole group (all its jobs)
+			for c in bcauto bc8; do
+				echo "G part=small rep=$r dev=$d cfg=${c}_$d $(awk -v c="${c}_$d" '
+					$1 == c { for (i = 2; i <= NF; i++) { split($i, a, "="); if (FILENAME ~ /before/) b[a[1]] = a[2]; else e[a[1]] = a[2] } }
+					END { n = split("reads clones split polled errors", ks, " "); for (i = 1; i <= n; i++) printf "%s=%d ", ks[i], e[ks[i]] - b[ks[i]] }' "$BENCH_WORK/bc.before" "$BENCH_WORK/bc.after")"
+			done
+		done
+		say "small: repetition $r done"
+	done
+	echo "P part=small secs=$((($(now_ms) - _t0) / 1000))"
+}
+
+# ------------------------------------------------------------------ part large
+part_large() {
+	say "part large: 1 MiB polled reads over NVMe"
+	_t0=$(now_ms)
+	for r in $(seq 1 "$REPS"); do
+		_g=0
+		group_begin
+		for qd in 1 8; do
+			_g=$((_g + 1))
+			for c in $(rotate $((r + _g)) raw lin bcauto); do
+				group_job "part=large rep=$r dev=nv qd=$qd mode=poll" "${c}_nv" \
+					--rw=randread --bs=1M --ioengine=io_uring --iodepth="$qd" --hipri=1 \
+					--size=768M --norandommap --randrepeat=0 --time_based --runtime="$RUNTIME"
+			done
+		done
+		group_run
+		say "large: repetition $r done"
+	done
+	echo "P part=large secs=$((($(now_ms) - _t0) / 1000))"
+}
+
+# ------------------------------------------------------------------ part seed
+# seed_first: from the trace of a seed group, "JOB first=us:sectors,..." per job
+# (between the hook's bench-pre/bench-post markers): for every 32 MiB read (first
+# block_bio_queue on the job's top device at a multiple of 65536 sectors) the
+# microseconds until the next block_rq_issue on nvme0n1, and that first bio's size.
+seed_first() {
+	while read -r _j _cfg _rf; do
+		echo "$_j $(blk_majmin "$(node "$_cfg")" | tr : ,)"
+	done <"$_jm" >"$BENCH_WORK/tops"
+	awk -v low="$NVMM" '
+	FILENAME ~ /tops$/ { top[$1] = $2; next }
+	/tracing_mark_write: bench-pre / { j = $NF; on = 1; pend = 0; next }
+	/tracing_mark_write: bench-post / { on = 0; next }
+	!on { next }
+	{
+		ev = ""
+		for (i = 2; i <= NF; i++)
+			if ($i == "block_bio_queue:" || $i == "block_rq_issue:") { ev = $i; k = i; break }
+		if (ev == "") next
+		ts = $(k - 1); sub(/:$/, "", ts)
+		dev = $(k + 1); sec = ""; n = ""
+		for (q = k + 2; q < NF; q++) if ($q == "+") { sec = $(q - 1); n = $(q + 1); break }
+		if (ev == "block_bio_queue:" && dev == top[j] && !pend && sec != "" && sec % 65536 == 0) {
+			start = ts; pend = 1; sz = n; next
+		}
+		if (ev == "block_rq_issue:" && dev == low && pend) {
+			out[j] = out[j] (out[j] == "" ? "" : ",") sprintf("%.1f:%s", (ts - start) * 1000000, sz); pend = 0
+		}
+	}
+	END { for (x in top) print x, "first=" (x in out ? out[x] : "-") }' "$BENCH_WORK/tops" "$BENCH_WORK/trace" >"$BENCH_WORK/first"
+}
+seed_extra() {
+	echo " $(awk -v j="$1" '$1 == j { print $2 }' "$BENCH_WORK/first") lost=$SEED_LOST"
+}
+
+part_seed() {
+	say "part seed: 32 MiB direct reads"
+	_t0=$(now_ms)
+	# hugepage buffers, so that one 32 MiB read can be one bio (physically
+	# contiguous pages merge into few bvecs)
+	echo 64 >/proc/sys/vm/nr_hugepages
+	HP=$(cat /proc/sys/vm/nr_hugepages)
+	MEM=--iomem=shmhuge
+	[ "$HP" -ge 20 ] || MEM=--iomem=malloc
+	echo "M seedmem nr_hugepages=$HP iomem=${MEM#--iomem=}"
+	for cap in 256 512 2048 8192; do
+		mk "bc${cap}_nv" "0 $NV_SZ biocap $NVME_DEV 0 $cap"
+	done
+	NVMM=$(blk_majmin "$NVME_DEV" | tr : ,)
+	_devs=$NVME_DEV
+	for c in lin bc256 bc512 bc2048 bc8192; do _devs="$_devs $(node "${c}_nv")"; done
+	for r in $(seq 1 "$REPS"); do
+		_g=0
+		group_begin
+		for eng in psync io_uring; do
+			_g=$((_g + 1))
+			for c in $(rotate $((r + _g)) raw lin bc256 bc512 bc2048 bc8192); do
+				group_job "part=seed rep=$r dev=nv engine=$eng" "${c}_nv" \
+					--rw=read --bs=32M --ioengine="$eng" --iodepth=1 "$MEM" --size=$((SEEDIOS * 32))M
+			done
+		done
+		trace_begin "$_devs" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
+			{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
+		group_run_seed
+		say "seed: repetition $r done"
+	done
+	trace_end
+	echo "P part=seed secs=$((($(now_ms) - _t0) / 1000))"
+}
+
+# group_run with the trace of the whole group saved before the records are made.
+group_run_seed() {
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * 60 + 60)) fio --output-format=terse --terse-version=3 \
+		--eta=never jobs.fio >fio.out 2>fio.err)
+	_rc=$?
+	cat "$TRACEFS/trace" >"$BENCH_WORK/trace"
+	SEED_LOST=$(trace_lost)
+	trace_clear
+	seed_first
+	GROUP_RC=$_rc
+	GROUP_EXTRA=seed_extra
+	group_records
+	GROUP_EXTRA=
+}
+
+T_ALL=$(now_ms)
+for p in $PARTS; do
+	"part_$p"
+done
+echo "P part=all secs=$((($(now_ms) - T_ALL) / 1000))"
+echo "M dmesg_reports $(dmesg | grep -c -E 'BUG:|Oops|WARNING:|KASAN|Call Trace')"
+lib_cleanup
+echo "bench finished"

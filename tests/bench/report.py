@@ -1,0 +1,624 @@
+#!/usr/bin/env python3
+"""Turn the guest records of tests/bench/guest-bench.sh into the benchmark report.
+
+usage: report.py --results DIR [--total-secs N] KERNEL-TAG...
+
+Reads DIR/raw/<tag>.log (guest records) and DIR/raw/<tag>.host (machine and load,
+written by run.sh) and writes DIR/bench-<tag>.csv (one row per fio run),
+DIR/summary.md and DIR/*.png (gnuplot). Every number comes from the records;
+ratios are taken within one repetition (configurations of a group run back to
+back) and summarised by their median and min..max over the repetitions.
+"""
+
+import argparse
+import csv
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+CSV_FIELDS = [
+    "kernel", "part", "rep", "dev", "qd", "mode", "engine", "cfg", "rc", "fio_err",
+    "read_kib", "bw_kib_s", "iops", "runtime_ms", "lat_mean_us", "clat_mean_us",
+    "clat_p99_us", "ios", "nvme_irqs", "irqs_per_io", "bc_reads", "bc_clones",
+    "bc_split", "bc_polled", "bc_errors", "bc_max_bio", "first_rq_us_median",
+    "first_rq_us_all", "first_bio_sectors", "trace_lost", "msg",
+]
+
+META_GROUPS = {}
+
+DEV_NAMES = {"nb": "null_blk", "nv": "NVMe"}
+CFG_LABEL = {
+    "raw": "raw device", "lin": "dm-linear", "bcauto": "biocap auto cap",
+    "bc8": "biocap cap 8", "bc256": "biocap 128 KiB", "bc512": "biocap 256 KiB",
+    "bc2048": "biocap 1 MiB", "bc8192": "biocap 4 MiB",
+}
+ERRNO = {"0": "", "5": "EIO", "11": "EAGAIN", "95": "EOPNOTSUPP", "22": "EINVAL"}
+
+
+def parse_kv(text):
+    out = {}
+    for tok in text.split():
+        if "=" in tok:
+            k, v = tok.split("=", 1)
+            out[k] = v
+    return out
+
+
+def parse_terse(t):
+    """fio terse v3 line -> dict (read direction)."""
+    f = t.split(";")
+    if len(f) < 46 or f[0] != "3":
+        return None
+    d = {
+        "fio_err": f[4], "read_kib": int(f[5]), "bw_kib_s": int(f[6]), "iops": float(f[7]),
+        "runtime_ms": int(f[8]), "clat_mean_us": float(f[15]), "lat_mean_us": float(f[39]),
+    }
+    d["clat_p99_us"] = ""
+    for x in f[17:37]:
+        if x.startswith("99.000000%="):
+            d["clat_p99_us"] = float(x.split("=", 1)[1])
+    return d
+
+
+def load(results, tag):
+    raw = os.path.join(results, "raw", tag + ".log")
+    meta, rows, parts, groups = {"devs": {}}, [], {}, []
+    with open(raw, errors="replace") as fh:
+        for line in fh:
+            line = line.rstrip("\r\n").replace("\r", "")
+            if line.startswith("M "):
+                kv = parse_kv(line[2:])
+                word = line[2:].split()[0]
+                if "dev" in kv and "node" in kv:
+                    meta["devs"][kv["dev"]] = kv
+                elif word == "bcconfig":
+                    meta.setdefault("bcconfig", {})[kv.get("dm")] = kv
+                else:
+                    meta.setdefault(word, {}).update(kv)
+                    if word == "nvme_queues":
+                        meta["nvme_queues_text"] = " ".join(line.split()[2:]).replace("_", " ")
+            elif line.startswith("G "):
+                groups.append(parse_kv(line[2:]))
+            elif line.startswith("P "):
+                kv = parse_kv(line[2:])
+                parts[kv.get("part")] = int(kv.get("secs", 0))
+            elif line.startswith("R "):
+                head, _, terse = line[2:].partition(" T=")
+                kv = parse_kv(head)
+                row = {k: "" for k in CSV_FIELDS}
+                row.update({k: v for k, v in kv.items() if k in row})
+                row["kernel"] = tag
+                row["cfg"] = kv["cfg"].rsplit("_", 1)[0]
+                row["dev"] = kv.get("dev", kv["cfg"].rsplit("_", 1)[1])
+                row["msg"] = "" if kv.get("msg") == "-" else kv.get("msg", "")
+                if kv.get("bc", "-") != "-":
+                    b = kv["bc"].split(":")
+                    for k, v in zip(["bc_reads", "bc_clones", "bc_split", "bc_polled", "bc_errors", "bc_max_bio"], b):
+                        row[k] = v
+                ft = parse_terse(terse.strip()) if terse.strip() else None
+                if ft:
+                    row.update(ft)
+                    bs = {"small": 4, "large": 1024, "seed": 32768}[row["part"]]
+                    row["ios"] = row["read_kib"] // bs
+                    if row["ios"] and row["nvme_irqs"] not in ("", "-"):
+                        row["irqs_per_io"] = "%.4f" % (int(row["nvme_irqs"]) / row["ios"])
+                else:
+                    row["fio_err"] = "none"
+                if "first" in kv:
+                    pairs = [p.split(":") for p in kv["first"].split(",") if ":" in p]
+                    us = [float(p[0]) for p in pairs]
+                    row["first_rq_us_all"] = " ".join("%.0f" % u for u in us)
+                    if us:
+                        row["first_rq_us_median"] = "%.1f" % statistics.median(us)
+                        row["first_bio_sectors"] = max(int(p[1]) for p in pairs)
+                    row["trace_lost"] = kv.get("lost", "")
+                rows.append(row)
+    host = {}
+    hp = os.path.join(results, "raw", tag + ".host")
+    if os.path.exists(hp):
+        with open(hp) as fh:
+            for line in fh:
+                if "=" in line:
+                    k, v = line.rstrip("\n").split("=", 1)
+                    host[k] = v
+    meta["groups"] = groups
+    return meta, rows, parts, host
+
+
+def ok(r):
+    """The job itself succeeded (the fio exit status covers its whole group)."""
+    return r["fio_err"] == "0" and r.get("read_kib", 0) not in ("", 0)
+
+
+def med(xs):
+    return statistics.median(xs) if xs else None
+
+
+def spread(xs):
+    return (min(xs), max(xs)) if xs else (None, None)
+
+
+def fmt(x, nd=3):
+    if x is None or x == "":
+        return "n/a"
+    if isinstance(x, str):
+        return x
+    if abs(x) >= 1000:
+        return "%.0f" % x
+    return ("%." + str(nd) + "f") % x
+
+
+def by(rows, **kw):
+    return [r for r in rows if all(str(r[k]) == str(v) for k, v in kw.items())]
+
+
+def rep_ratios(rows, num_filter, den_filter, key="iops"):
+    """Per-repetition ratio num/den (both ok runs in the same repetition)."""
+    out = []
+    reps = sorted({r["rep"] for r in rows}, key=int)
+    for rep in reps:
+        n = by(rows, rep=rep, **num_filter)
+        d = by(rows, rep=rep, **den_filter)
+        if len(n) == 1 and len(d) == 1 and ok(n[0]) and ok(d[0]) and float(d[0][key]) > 0:
+            out.append(float(n[0][key]) / float(d[0][key]))
+    return out
+
+
+# ---------------------------------------------------------------------------- summary
+
+def small_tables(tag, rows, md, plotdat):
+    small = by(rows, part="small")
+    if not small:
+        return {}
+    res = {"t1": [], "gain": []}
+    md.append("\n### 1. 4 KiB random reads (io_uring; IRQ = hipri=0, polled = hipri=1)\n")
+    md.append("Median over repetitions; ratios are per repetition (configurations run back to back), "
+              "shown as median [min..max]. Latency: fio total latency mean, completion-latency p99.\n")
+    md.append("| device | QD | mode | config | IOPS | mean lat µs | p99 clat µs | NVMe IRQs/I/O | "
+              "IOPS / dm-linear | runs ok |")
+    md.append("|---|---|---|---|---|---|---|---|---|---|")
+    for dev in ("nb", "nv"):
+        for qd in ("1", "32"):
+            for mode in ("irq", "poll"):
+                g = by(small, dev=dev, qd=qd, mode=mode)
+                if not g:
+                    continue
+                for cfg in ("raw", "lin", "bcauto", "bc8"):
+                    c = by(g, cfg=cfg)
+                    okc = [r for r in c if ok(r)]
+                    iops = med([float(r["iops"]) for r in okc])
+                    lat = med([float(r["lat_mean_us"]) for r in okc])
+                    p99 = med([float(r["clat_p99_us"]) for r in okc if r["clat_p99_us"] != ""])
+                    ipi = med([float(r["irqs_per_io"]) for r in okc if r["irqs_per_io"] != ""])
+                    if cfg == "lin":
+                        rtxt = "1"
+                    else:
+                        rr = rep_ratios(g, {"cfg": cfg}, {"cfg": "lin"})
+                        lo, hi = spread(rr)
+                        rtxt = "%s [%s..%s]" % (fmt(med(rr)), fmt(lo), fmt(hi)) if rr else "n/a"
+                        if cfg in ("bcauto", "bc8") and rr:
+                            res["t1"].append((dev, qd, mode, cfg, med(rr), lo, hi))
+                        if rr:
+                            plotdat.setdefault("ratio", []).append(
+                                (tag, "%s QD%s %s" % (DEV_NAMES[dev], qd, mode), cfg, med(rr), lo, hi))
+                    md.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %d/%d |" % (
+                        DEV_NAMES[dev], qd, "polled" if mode == "poll" else "IRQ", CFG_LABEL[cfg],
+                        fmt(iops), fmt(lat, 1), fmt(p99, 0), fmt(ipi, 3) if dev == "nv" else "-",
+                        rtxt, len(okc), len(c)))
+    # biocap's own counters over the groups (G records): were the polled jobs' clones polled?
+    gs = [g for g in META_GROUPS.get(tag, []) if g.get("part") == "small"]
+    if gs:
+        md.append("\nbiocap counters over all small-I/O jobs (status deltas around each group): ")
+        cells = []
+        for dev in ("nb", "nv"):
+            for cfg in ("bcauto", "bc8"):
+                gg = [g for g in gs if g.get("cfg") == "%s_%s" % (cfg, dev)]
+                if not gg:
+                    continue
+                pol = sum(int(g.get("polled", 0)) for g in gg)
+                cl = sum(int(g.get("clones", 0)) for g in gg)
+                rd = sum(int(g.get("reads", 0)) for g in gg)
+                sp = sum(int(g.get("split", 0)) for g in gg)
+                er = sum(int(g.get("errors", 0)) for g in gg)
+                pio = sum(int(r["ios"]) for r in by(small, dev=dev, cfg=cfg, mode="poll") if r["ios"] != "")
+                cells.append("%s %s: %d reads, %d clones, %d split, %d errors, %d polled clones "
+                             "(fio: %d I/Os in the polled jobs)" % (
+                                 DEV_NAMES[dev], CFG_LABEL[cfg], rd, cl, sp, er, pol, pio))
+        md.append("; ".join(cells) + ".\n")
+    # polling gain per config
+    md.append("\n**Polling gain** (polled IOPS / IRQ IOPS of the same configuration, per repetition):\n")
+    md.append("| device | QD | raw | dm-linear | biocap auto | biocap cap 8 | biocap auto gain / dm-linear gain |")
+    md.append("|---|---|---|---|---|---|---|")
+    for dev in ("nb", "nv"):
+        for qd in ("1", "32"):
+            g = by(small, dev=dev, qd=qd)
+            if not g:
+                continue
+            gains = {}
+            for cfg in ("raw", "lin", "bcauto", "bc8"):
+                gains[cfg] = rep_ratios(g, {"cfg": cfg, "mode": "poll"}, {"cfg": cfg, "mode": "irq"})
+            cells = []
+            for cfg in ("raw", "lin", "bcauto", "bc8"):
+                lo, hi = spread(gains[cfg])
+                cells.append("%s [%s..%s]" % (fmt(med(gains[cfg])), fmt(lo), fmt(hi)) if gains[cfg] else "n/a")
+            gl, gb = med(gains["lin"]), med(gains["bcauto"])
+            rel = gb / gl if gl and gb else None
+            res["gain"].append((dev, qd, gl, gb, gains["lin"], gains["bcauto"], med(gains["bc8"])))
+            md.append("| %s | %s | %s | %s |" % (DEV_NAMES[dev], qd, " | ".join(cells), fmt(rel)))
+    return res
+
+
+def large_table(tag, rows, md, plotdat):
+    large = by(rows, part="large")
+    if not large:
+        return {}
+    res = {}
+    md.append("\n### 2. 1 MiB polled random reads over NVMe (io_uring hipri=1)\n")
+    md.append("| QD | config | runs ok | fio errors | MiB/s | mean lat µs | p99 clat µs | NVMe I/O-queue IRQs per I/O "
+              "(median [min..max]) | biocap clones/bio, polled clones |")
+    md.append("|---|---|---|---|---|---|---|---|---|")
+    for qd in ("1", "8"):
+        for cfg in ("raw", "lin", "bcauto"):
+            c = by(large, qd=qd, cfg=cfg)
+            if not c:
+                continue
+            okc = [r for r in c if ok(r)]
+            errs = sorted({(r["fio_err"], r["rc"]) for r in c if not ok(r)})
+            etxt = ", ".join("err=%s%s rc=%s" % (e, " (%s)" % ERRNO[e] if ERRNO.get(e) else "", rc)
+                             for e, rc in errs) or "none"
+            bw = med([r["bw_kib_s"] / 1024 for r in okc])
+            lat = med([float(r["lat_mean_us"]) for r in okc])
+            p99 = med([float(r["clat_p99_us"]) for r in okc if r["clat_p99_us"] != ""])
+            ipis = [float(r["irqs_per_io"]) for r in c if r["irqs_per_io"] != ""]
+            lo, hi = spread(ipis)
+            bc = ""
+            if cfg == "bcauto":
+                cl = [int(r["bc_clones"]) / int(r["bc_reads"]) for r in okc if r["bc_reads"] not in ("", "0")]
+                po = [int(r["bc_polled"]) for r in okc if r["bc_polled"] != ""]
+                bc = "%s clones/bio, polled %s of %s clones" % (
+                    fmt(med(cl), 2), sum(po), sum(int(r["bc_clones"]) for r in okc if r["bc_clones"]))
+            res[(qd, cfg)] = (len(okc), len(c), etxt, med(ipis), lo, hi, bw, lat)
+            plotdat.setdefault("irq", []).append((tag, "QD" + qd, cfg, med(ipis), lo, hi))
+            md.append("| %s | %s | %d/%d | %s | %s | %s | %s | %s [%s..%s] | %s |" % (
+                qd, CFG_LABEL[cfg], len(okc), len(c), etxt, fmt(bw, 1), fmt(lat, 0), fmt(p99, 0),
+                fmt(med(ipis), 3), fmt(lo, 3), fmt(hi, 3), bc or "-"))
+    return res
+
+
+def seed_table(tag, rows, meta, md, plotdat):
+    seed = by(rows, part="seed")
+    if not seed:
+        return {}
+    res = {}
+    nv = meta["devs"].get("nvme", {})
+    md.append("\n### 3. Seed scenario: 32 MiB sequential direct reads over NVMe (QD1)\n")
+    sm = meta.get("seedmem", {})
+    md.append("Buffers: `%s` (nr_hugepages=%s). First request = time from the first `block:block_bio_queue` "
+              "of a 32 MiB read on the top device (dm device, or nvme0n1 for raw) to the next "
+              "`block:block_rq_issue` on nvme0n1 (tracefs timestamps; tracing was on during these runs). "
+              "nvme0n1 takes at most %s KiB per request (max_sectors_kb; max_hw_sectors_kb %s, max_segments %s), "
+              "so caps above that (1 MiB, 4 MiB) cannot make smaller requests: blk-mq splits those clones "
+              "again (the cap is moot for the request size, only the clone size differs).\n" % (
+                  sm.get("iomem", "?"), sm.get("nr_hugepages", "?"), nv.get("max_sectors_kb", "?"),
+                  nv.get("max_hw_sectors_kb", "?"), nv.get("max_segments", "?")))
+    md.append("| engine | config | runs ok | MiB/s (median [min..max]) | first request µs (median of runs' medians [min..max]) | "
+              "largest first bio (KiB) | biocap reads per 32 MiB read, clones per read, clone errors |")
+    md.append("|---|---|---|---|---|---|---|")
+    for eng in ("psync", "io_uring"):
+        for cfg in ("raw", "lin", "bc256", "bc512", "bc2048", "bc8192"):
+            c = by(seed, engine=eng, cfg=cfg)
+            if not c:
+                continue
+            okc = [r for r in c if ok(r)]
+            bws = [r["bw_kib_s"] / 1024 for r in okc]
+            fr = [float(r["first_rq_us_median"]) for r in okc if r["first_rq_us_median"] != ""]
+            fb = [int(r["first_bio_sectors"]) for r in okc if r["first_bio_sectors"] != ""]
+            cl = [int(r["bc_clones"]) / int(r["bc_reads"]) for r in okc if r["bc_reads"] not in ("", "0")]
+            rpi = [int(r["bc_reads"]) / r["ios"] for r in okc if r["bc_reads"] not in ("", "0") and r["ios"]]
+            cerr = sum(int(r["bc_errors"]) for r in okc if r["bc_errors"] not in ("",))
+            blo, bhi = spread(bws)
+            flo, fhi = spread(fr)
+            res[(eng, cfg)] = (med(bws), med(fr))
+            plotdat.setdefault("first", []).append((tag, eng, cfg, med(fr), flo, fhi))
+            md.append("| %s | %s | %d/%d | %s [%s..%s] | %s [%s..%s] | %s | %s |" % (
+                eng, CFG_LABEL[cfg], len(okc), len(c), fmt(med(bws), 1), fmt(blo, 1), fmt(bhi, 1),
+                fmt(med(fr), 0), fmt(flo, 0), fmt(fhi, 0), fmt(max(fb) / 2 if fb else None, 0),
+                "%s, %s, %d" % (fmt(med(rpi), 2), fmt(med(cl), 1), cerr) if cl else "-"))
+    return res
+
+
+def targets(tag, s1, s2, md, verdicts):
+    md.append("\n### Targets (issue 6) on %s\n" % tag)
+    # T1
+    if s1.get("t1"):
+        miss = [t for t in s1["t1"] if t[4] < 0.97]
+        for cfgname, label in (("bcauto", "auto cap"), ("bc8", "cap 8")):
+            sub = [t for t in s1["t1"] if t[3] == cfgname]
+            m = [t for t in sub if t[4] < 0.97]
+            line = "- biocap (%s) / dm-linear median IOPS >= 0.97 on 4 KiB reads: **%s** (%d of %d groups met; lowest %s in %s)." % (
+                label, "met" if not m else "MISSED", len(sub) - len(m), len(sub),
+                fmt(min(t[4] for t in sub)),
+                "%s QD%s %s" % (DEV_NAMES[min(sub, key=lambda t: t[4])[0]], min(sub, key=lambda t: t[4])[1],
+                                min(sub, key=lambda t: t[4])[2]))
+            md.append(line)
+            if m:
+                md.append("  Missed in: " + "; ".join("%s QD%s %s: %s [%s..%s]" % (
+                    DEV_NAMES[t[0]], t[1], t[2], fmt(t[4]), fmt(t[5]), fmt(t[6])) for t in m) + ".")
+        verdicts.append((tag, "4 KiB biocap/dm-linear >= 0.97", "met" if not miss else
+                         "missed in %d of %d groups" % (len(miss), len(s1["t1"]))))
+    # T2
+    b = [v for k, v in s2.items() if k[1] == "bcauto"]
+    if b:
+        complete = all(v[0] == v[1] for v in b)
+        zero = all(v[3] == 0 and v[5] == 0 for v in b)
+        md.append("- 1 MiB polled reads through biocap (auto cap): complete: **%s**, zero NVMe interrupts per I/O: "
+                  "**%s** (max %s IRQs/I/O over all runs)." % (
+                      "yes" if complete else "NO", "met" if zero else "MISSED", fmt(max(v[5] for v in b), 3)))
+        lin = [(k[0], v) for k, v in s2.items() if k[1] == "lin"]
+        for qd, v in lin:
+            md.append("  dm-linear QD%s: %d/%d runs ok, errors: %s, %s IRQs/I/O (median)." % (
+                qd, v[0], v[1], v[2], fmt(v[3], 3)))
+        verdicts.append((tag, "1 MiB polled via biocap: complete, 0 IRQs/I/O",
+                         "met" if complete and zero else "missed"))
+    # T3
+    if s1.get("gain"):
+        miss = []
+        for dev, qd, gl, gb, gls, gbs, g8 in s1["gain"]:
+            if gl is None or gb is None:
+                continue
+            if gb < gl:
+                miss.append("%s QD%s: biocap %s vs dm-linear %s (per-repetition spread: biocap %s..%s, "
+                            "dm-linear %s..%s)" % (DEV_NAMES[dev], qd, fmt(gb), fmt(gl), fmt(min(gbs)),
+                                                   fmt(max(gbs)), fmt(min(gls)), fmt(max(gls))))
+        md.append("- Polling gain through biocap (auto cap) >= through dm-linear: **%s**%s" % (
+            "met" if not miss else "MISSED", "." if not miss else " in " + "; ".join(miss) + "."))
+        verdicts.append((tag, "polling gain biocap >= dm-linear",
+                         "met" if not miss else "missed in %d of %d groups" % (len(miss), len(s1["gain"]))))
+
+
+def stats_cost(tag, s1, md):
+    if not s1.get("t1"):
+        return
+    md.append("\n### 4. Cost of the statistics (%s)\n" % tag)
+    md.append("biocap with a cap no 4 KiB read reaches does the same remapping as dm-linear plus the cap "
+              "check and its per-CPU counters (bios, bytes, histogram, clones, polled), so "
+              "biocap/dm-linear on 4 KiB reads is an upper bound of the statistics' cost "
+              "(1 - ratio = relative cost; negative = within noise, faster than dm-linear).\n")
+    md.append("| device | QD | mode | auto cap: cost | cap 8: cost |")
+    md.append("|---|---|---|---|---|")
+    d = {}
+    for dev, qd, mode, cfg, m, lo, hi in s1["t1"]:
+        d.setdefault((dev, qd, mode), {})[cfg] = (m, lo, hi)
+    allc = []
+    for (dev, qd, mode), v in d.items():
+        cells = []
+        for cfg in ("bcauto", "bc8"):
+            if cfg in v:
+                m, lo, hi = v[cfg]
+                cells.append("%+.1f%% [%+.1f..%+.1f]" % ((1 - m) * 100, (1 - hi) * 100, (1 - lo) * 100))
+                allc.append(1 - m)
+            else:
+                cells.append("n/a")
+        md.append("| %s | %s | %s | %s |" % (DEV_NAMES[dev], qd, "polled" if mode == "poll" else "IRQ",
+                                              " | ".join(cells)))
+    md.append("\nMedian over all groups: %+.1f%% (groups: %d).\n" % (statistics.median(allc) * 100, len(allc)))
+
+
+# ---------------------------------------------------------------------------- plots
+
+def gp_quote(s):
+    return '"' + s.replace('"', "'") + '"'
+
+
+def plot_bars(path, title, ylabel, clusters, series, values, hline=None, logy=False):
+    """clusters: x labels; series: names; values[(cluster, series)] = (v, lo, hi)."""
+    series = [s for s in series if any(values.get((c, s)) and values[(c, s)][0] is not None for c in clusters)]
+    if not series:
+        return False
+    tmp = tempfile.mkdtemp(prefix="bench-plot-")
+    dat = os.path.join(tmp, "d.dat")
+    with open(dat, "w") as fh:
+        for c in clusters:
+            cells = []
+            for s in series:
+                v = values.get((c, s))
+                if v is None or v[0] is None:
+                    cells += ["NaN", "NaN", "NaN"]
+                else:
+                    cells += ["%g" % v[0], "%g" % (v[1] if v[1] is not None else v[0]),
+                              "%g" % (v[2] if v[2] is not None else v[0])]
+            fh.write(gp_quote(c) + " " + " ".join(cells) + "\n")
+    n = len(series)
+    width = max(900, 110 * len(clusters) * max(1, n) // 2 + 200)
+    gp = [
+        "set terminal pngcairo size %d,560 font 'Sans,10' noenhanced" % width
+        if has_cairo() else "set terminal png size %d,560 noenhanced" % width,
+        "set output %s" % gp_quote(path),
+        "set title %s" % gp_quote(title),
+        "set ylabel %s" % gp_quote(ylabel),
+        "set style data histogram",
+        "set style histogram errorbars gap 1 lw 1",
+        "set style fill solid 0.8 border -1",
+        "set boxwidth 0.9",
+        "set key outside right top vertical",
+        "set grid ytics",
+        "set xtics rotate by -30 left",
+        "set bmargin 7",
+        "set yrange [0:*]" if not logy else "set logscale y",
+    ]
+    if hline is not None:
+        gp.append("set arrow from graph 0, first %g to graph 1, first %g nohead dt 2 lw 2 lc rgb 'red' front" % (hline, hline))
+    cols = []
+    for i, s in enumerate(series):
+        b = 2 + 3 * i
+        cols.append("%s using %d:%d:%d:xtic(1) title %s" % (gp_quote(dat) if i == 0 else "''", b, b + 1, b + 2,
+                                                             gp_quote(s)))
+    gp.append("plot " + ", ".join(cols))
+    script = os.path.join(tmp, "p.gp")
+    with open(script, "w") as fh:
+        fh.write("\n".join(gp) + "\n")
+    r = subprocess.run(["gnuplot", script], capture_output=True, text=True)
+    shutil.rmtree(tmp, ignore_errors=True)
+    if r.returncode != 0:
+        print("gnuplot failed for %s: %s" % (path, r.stderr.strip()), file=sys.stderr)
+        return False
+    return True
+
+
+_cairo = None
+
+
+def has_cairo():
+    global _cairo
+    if _cairo is None:
+        r = subprocess.run(["gnuplot", "-e", "set terminal"], capture_output=True, text=True)
+        _cairo = "pngcairo" in (r.stdout + r.stderr)
+    return _cairo
+
+
+def plots(results, tags, plotdat):
+    made = []
+    if not shutil.which("gnuplot"):
+        print("gnuplot missing: no plots", file=sys.stderr)
+        return made
+    if plotdat.get("ratio"):
+        for tag in tags:
+            rows = [x for x in plotdat["ratio"] if x[0] == tag]
+            if not rows:
+                continue
+            clusters = list(dict.fromkeys(x[1] for x in rows))
+            series_cfg = ["raw", "bcauto", "bc8"]
+            vals = {(x[1], CFG_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
+            p = os.path.join(results, "iops-ratio-%s.png" % tag)
+            if plot_bars(p, "%s: 4 KiB random-read IOPS relative to dm-linear (median, min..max over repetitions; "
+                            "dashed: target 0.97)" % tag, "IOPS / dm-linear IOPS", clusters,
+                         [CFG_LABEL[c] for c in series_cfg], vals, hline=0.97):
+                made.append(p)
+    if plotdat.get("irq"):
+        rows = plotdat["irq"]
+        clusters = list(dict.fromkeys("%s %s" % (x[0], x[1]) for x in rows))
+        vals = {("%s %s" % (x[0], x[1]), CFG_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
+        p = os.path.join(results, "irqs-per-io.png")
+        if plot_bars(p, "1 MiB polled reads over NVMe: NVMe I/O-queue interrupts per I/O (median, min..max)",
+                     "interrupts per I/O", clusters, [CFG_LABEL[c] for c in ("raw", "lin", "bcauto")], vals):
+            made.append(p)
+    if plotdat.get("first"):
+        rows = plotdat["first"]
+        cfgs = ["raw", "lin", "bc256", "bc512", "bc2048", "bc8192"]
+        series = list(dict.fromkeys("%s %s" % (x[0], x[1]) for x in rows))
+        vals = {(CFG_LABEL[x[2]], "%s %s" % (x[0], x[1])): (x[3], x[4], x[5]) for x in rows}
+        p = os.path.join(results, "first-request.png")
+        if plot_bars(p, "32 MiB direct read: submission to first request on nvme0n1 (median, min..max)",
+                     "microseconds", [CFG_LABEL[c] for c in cfgs], series, vals):
+            made.append(p)
+    return made
+
+
+# ---------------------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--results", required=True)
+    ap.add_argument("--total-secs", type=int, default=None)
+    ap.add_argument("tags", nargs="+")
+    a = ap.parse_args()
+    md, plotdat, verdicts, body = [], {}, [], []
+    hosts = {}
+    for tag in a.tags:
+        meta, rows, parts, host = load(a.results, tag)
+        hosts[tag] = (meta, parts, host)
+        META_GROUPS[tag] = meta.get("groups", [])
+        csvp = os.path.join(a.results, "bench-%s.csv" % tag)
+        with open(csvp, "w", newline="") as fh:
+            w = csv.DictWriter(fh, fieldnames=CSV_FIELDS, extrasaction="ignore")
+            w.writeheader()
+            for r in rows:
+                w.writerow(r)
+        g = meta.get("guest", {})
+        body.append("\n## Kernel %s (%s)\n" % (tag, g.get("kernel", "?")))
+        nb = meta["devs"].get("nullb", {})
+        nv = meta["devs"].get("nvme", {})
+        nc = meta.get("nullb_cfg", {})
+        body.append("Guest: %s vCPUs, %s MiB, %s; clocksource %s; %s repetitions, %s s per fio run. "
+                    "Guest benchmark time: %s s (small %s s, large %s s, seed %s s); whole kernel run incl. "
+                    "preparation and boot: %s s." % (
+                        g.get("nproc", "?"), int(g.get("mem_kb", 0)) // 1024, g.get("fio", "?"),
+                        g.get("clocksource", "?"), g.get("reps", "?"), g.get("runtime", "?"),
+                        parts.get("all", "?"), parts.get("small", "-"), parts.get("large", "-"),
+                        parts.get("seed", "-"), host.get("kernel_run_secs", "?")))
+        body.append("\nDevices: null_blk (configfs, not memory backed, poll_queues=%s, irqmode=%s = softirq "
+                    "completion for the non-poll queue, submit_queues=%s, hw_queue_depth=%s, max_sectors_kb %s); "
+                    "NVMe: QEMU emulated, %s, max_sectors_kb %s, max_segments %s. biocap auto cap resolved to "
+                    "%s sectors on null_blk and %s on NVMe.\n" % (
+                        nc.get("poll_queues", "?"), nc.get("irqmode", "?"), nc.get("submit_queues", "?"),
+                        nc.get("hw_queue_depth", "?"), nb.get("max_sectors_kb", "?"),
+                        meta.get("nvme_queues_text", "?"), nv.get("max_sectors_kb", "?"),
+                        nv.get("max_segments", "?"),
+                        meta.get("bcconfig", {}).get("bcauto_nb", {}).get("cap", "?"),
+                        meta.get("bcconfig", {}).get("bcauto_nv", {}).get("cap", "?")))
+        rep = meta.get("dmesg_reports", {})
+        s1 = small_tables(tag, rows, body, plotdat)
+        s2 = large_table(tag, rows, body, plotdat)
+        seed_table(tag, rows, meta, body, plotdat)
+        stats_cost(tag, s1, body)
+        targets(tag, s1, s2, body, verdicts)
+        failed = [r for r in rows if not ok(r)]
+        body.append("\nfio runs: %d, not ok: %d%s. Kernel log reports (BUG/Oops/WARNING/Call Trace) in the guest: %s.\n" % (
+            len(rows), len(failed),
+            " (" + ", ".join(sorted({"%s/%s/%s err=%s" % (r["part"], r["cfg"], r.get("qd") or r.get("engine"), r["fio_err"])
+                                     for r in failed})) + ")" if failed else "",
+            " ".join(rep.keys()) or "not recorded"))
+    made = plots(a.results, a.tags, plotdat)
+
+    first = hosts[a.tags[0]][2]
+    loads = ["%s: before %s, after %s (qemu processes on the machine: %s / %s)" % (
+        t, h[2].get("loadavg_before", "?"), h[2].get("loadavg_after", "?"), h[2].get("qemu_procs_before", "?"),
+        h[2].get("qemu_procs_after", "?")) for t, h in hosts.items()]
+    shared = any(int(h[2].get("qemu_procs_before", "0") or 0) > 1 or int(h[2].get("qemu_procs_after", "0") or 0) > 1
+                 for h in hosts.values())
+    md.append("# dm-biocap benchmarks: biocap vs dm-linear vs raw device\n")
+    md.append("Generated by `make bench` (tests/bench/run.sh, guest side tests/bench/guest-bench.sh, "
+              "report tests/bench/report.py) on %s. Kernels: %s.\n" % (
+                  first.get("date", "?"), ", ".join("%s (%s)" % (t, hosts[t][0].get("guest", {}).get("kernel", "?"))
+                                                    for t in a.tags)))
+    md.append("**Machine:** %s CPUs, %s; host kernel %s; %s; %s. Guests: `-smp 2 -m 2G`, QEMU emulated NVMe "
+              "(1 GiB sparse file, 1 poll queue) and null_blk.\n" % (
+                  first.get("host_nproc", "?"), first.get("host_cpu", "?"), first.get("host_kernel", "?"),
+                  first.get("qemu_version", "?"), first.get("accel", "?")))
+    md.append("**Load:** " + "; ".join(loads) + ". " + (
+        "The machine was shared: other engineers' QEMU guests ran at the same time, so absolute numbers "
+        "(IOPS, MiB/s, µs) are depressed and noisy; the ratios compare configurations run back to back "
+        "in the same guest and are what the targets judge." if shared else
+        "No other QEMU guest was seen on the machine at the start and end of the runs.") + "\n")
+    if a.total_secs is not None:
+        md.append("**Wall time** of this `make bench` (packages, kernels, module builds, initramfs, guests): "
+                  "%d s (%.1f min).\n" % (a.total_secs, a.total_secs / 60))
+    md.append("Method: every figure is measured side by side in one guest run; within each repetition the "
+              "configurations of a group run back to back in an order rotated between repetitions; "
+              "medians and min..max over the repetitions are shown. Under QEMU TCG absolute numbers "
+              "swing 30-50 % between runs and mean little; the ratios are the result.\n")
+    md.append("\n## Verdicts against the targets of issue 6\n")
+    md.append("| kernel | target | result |")
+    md.append("|---|---|---|")
+    for t, what, res in verdicts:
+        md.append("| %s | %s | %s |" % (t, what, res))
+    if made:
+        md.append("\n## Plots\n")
+        for p in made:
+            md.append("![%s](%s)" % (os.path.basename(p), os.path.basename(p)))
+    md.extend(body)
+    md.append("\nRaw guest records: `raw/<kernel>.log` (fio terse v3 lines with the run's parameters); "
+              "one CSV row per fio run: `bench-<kernel>.csv`.\n")
+    with open(os.path.join(a.results, "summary.md"), "w") as fh:
+        fh.write("\n".join(md) + "\n")
+    print("wrote %s, %s, %s" % (os.path.join(a.results, "summary.md"),
+                                ", ".join("bench-%s.csv" % t for t in a.tags),
+                                ", ".join(os.path.basename(p) for p in made) or "no plots"))
+
+
+if __name__ == "__main__":
+    main()
