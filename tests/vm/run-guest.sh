@@ -36,25 +36,25 @@ main() {
 	mkdir -p "$LOGDIR"
 	rm -f "$LOGDIR"/*
 
-	# Any failure before the guest boots is a FAIL line of this kernel, not a silent exit.
-	prepare_failed() {
-		echo "FAIL $TAG/prepare: $1 (see $LOGDIR/prepare.log)"
-		tail -n 30 "$LOGDIR/prepare.log" >&2
-		exit 1
-	}
+	# Any failure before the guest boots is a FAIL line of this kernel, not a silent
+	# exit. The steps run outside "||" lists so that set -e stays in force inside them.
+	STEP=
+	trap 'rc=$?; if [ -n "$STEP" ] && [ $rc -ne 0 ]; then
+		echo "FAIL $TAG/prepare: $STEP failed (see $LOGDIR/prepare.log)"
+		tail -n 30 "$LOGDIR/prepare.log" >&2; fi' EXIT
 
 	t0=$SECONDS
-	{
-		kernel_resolve
-		kernel_fetch
-	} >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "fetching kernel $TAG"
+	STEP="fetching kernel $TAG"
+	kernel_resolve >>"$LOGDIR/prepare.log" 2>&1
+	kernel_fetch >>"$LOGDIR/prepare.log" 2>&1
 	log "$TAG: kernel $KVER ($((SECONDS - t0)) s)"
 	# tests/check.sh reports a broken tool build; the guest then runs without biocapctl
 	build_tool >>"$LOGDIR/prepare.log" 2>&1 || {
 		log "$TAG: WARNING: biocapctl did not build (see $LOGDIR/prepare.log); the guest has none"
 		TOOL_BIN=
 	}
-	build_module >>"$LOGDIR/prepare.log" 2>&1 || prepare_failed "building dm-biocap.ko for $KVER"
+	STEP="building dm-biocap.ko for $KVER"
+	build_module >>"$LOGDIR/prepare.log" 2>&1
 	# DKMS build test (kernels whose script defines it): its PASS/FAIL line is a result
 	# of this run, and on success the guest loads the DKMS-built module.
 	if [ "$MODE" = check ] && declare -F kernel_dkms_build >/dev/null; then
@@ -66,11 +66,12 @@ main() {
 		fi
 	fi
 	INITRD=$CACHE/initramfs/$TAG.cpio
-	build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1 ||
-		prepare_failed "building the initramfs"
+	STEP="building the initramfs"
+	build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1
 	DISK=$CACHE/nvme-$TAG.img
 	rm -f "$DISK"
 	truncate -s 1G "$DISK" # sparse, fresh (zeroed) for every run
+	STEP=
 	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=4 nvme.poll_queues=1 $KERNEL_APPEND"
