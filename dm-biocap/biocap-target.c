@@ -369,6 +369,11 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	bc->eff_read_cap = biocap_eff_read(bc);
 	bc->eff_write_cap = biocap_eff_write(bc);
 	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
+	/* Allowed, but the device splits such clones and drops REQ_POLLED. */
+	if (bc->limit > bc->auto_cap)
+		DMWARN("%s: cap %u is above the %u sectors %pg takes unsplit; cap 0 keeps polling",
+		       dm_device_name(dm_table_get_md(ti->table)), bc->limit,
+		       bc->auto_cap, bc->dev->bdev);
 
 	bc->stats = alloc_percpu(struct biocap_stats);
 	if (!bc->stats) {
@@ -534,7 +539,13 @@ static int biocap_end_io(struct dm_target *ti, struct bio *bio,
 {
 	struct biocap_c *bc = ti->private;
 
-	if (*error)
+	/*
+	 * A REQ_NOWAIT clone that would have to wait ends with EAGAIN, and
+	 * the submitter retries it; that is not an I/O error.
+	 */
+	if (*error == BLK_STS_AGAIN)
+		this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
+	else if (*error)
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
 	return DM_ENDIO_DONE;
 }

@@ -72,6 +72,7 @@ enum biocap_counter {
 	BIOCAP_DISCARDS,	/* discard and secure erase bios */
 	BIOCAP_WRITE_ZEROES,	/* write-zeroes bios */
 	BIOCAP_ERRORS,		/* clones completed with an error */
+	BIOCAP_AGAIN,		/* clones ended with EAGAIN (nowait; retried above) */
 	BIOCAP_MAX_BIO,		/* largest incoming read/write bio, bytes */
 	BIOCAP_NR_COUNTERS
 };
@@ -80,7 +81,7 @@ enum biocap_counter {
 #define BIOCAP_COUNTER_NAMES						\
 	"reads", "writes", "read_bytes", "write_bytes", "split",	\
 	"clones", "polled", "flushes", "fua", "discards",		\
-	"write_zeroes", "errors", "max_bio"
+	"write_zeroes", "errors", "again", "max_bio"
 
 #define BIOCAP_HIST_KEY		"hist"
 /*

@@ -354,10 +354,10 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 		if (bc_polled_share(st, &x))
 			fprintf(out, " (%.1f%%)", x * 100.0);
 		fprintf(out, "\n");
-		fprintf(out, "    other     flushes %s  fua %s  discards %s  write_zeroes %s  errors %s\n",
+		fprintf(out, "    other     flushes %s  fua %s  discards %s  write_zeroes %s  errors %s  again %s\n",
 			num(st, BIOCAP_FLUSHES, b[0], 32), num(st, BIOCAP_FUA, b[1], 32),
 			num(st, BIOCAP_DISCARDS, b[2], 32), num(st, BIOCAP_WRITE_ZEROES, b[3], 32),
-			num(st, BIOCAP_ERRORS, b[4], 32));
+			num(st, BIOCAP_ERRORS, b[4], 32), num(st, BIOCAP_AGAIN, b[5], 32));
 		if (st->nunknown) {
 			fprintf(out, "    more     ");
 			for (k = 0; k < st->nunknown; k++)

@@ -13,7 +13,7 @@
 static const char real[] =
 	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 reads=10 "
 	"writes=3 read_bytes=10485760 write_bytes=1572864 split=10 clones=40 "
-	"polled=0 flushes=1 fua=0 discards=0 write_zeroes=0 errors=0 "
+	"polled=0 flushes=1 fua=0 discards=0 write_zeroes=0 errors=0 again=2 "
 	"max_bio=1048576 hist=0,0,0,0,0,0,0,0,10,0,0,0,0,0,0";
 
 static const char future[] =
@@ -45,6 +45,7 @@ static void test_real(void)
 	CHECK(st.counter[BIOCAP_READ_BYTES] == 10485760, "read_bytes");
 	CHECK(st.counter[BIOCAP_CLONES] == 40, "clones");
 	CHECK(st.counter[BIOCAP_FLUSHES] == 1, "flushes");
+	CHECK(st.counter[BIOCAP_AGAIN] == 2, "again");
 	CHECK(st.counter[BIOCAP_MAX_BIO] == 1048576, "max_bio");
 	CHECK(st.hist_set && st.hist[8] == 10 && st.hist[0] == 0, "hist");
 	CHECK(st.nunknown == 0, "unknown keys in a known line");
