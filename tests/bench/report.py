@@ -209,6 +209,14 @@ def small_tables(tag, rows, md, plotdat):
                         DEV_NAMES[dev], qd, "polled" if mode == "poll" else "IRQ", CFG_LABEL[cfg],
                         fmt(iops), fmt(lat, 1), fmt(p99, 0), fmt(ipi, 3) if dev == "nv" else "-",
                         rtxt, len(okc), len(c)))
+    # noise: how far the same pair's ratio moved between repetitions
+    spreads = [hi / lo for _d, _q, _m, _c, _v, lo, hi in res["t1"] if lo and hi and lo > 0]
+    if spreads:
+        res["noise"] = statistics.median(spreads)
+        md.append("\nNoise: the per-repetition biocap/dm-linear ratio of one group moved by a factor of %.2f "
+                  "(max/min over the repetitions; median over the %d groups, largest %.2f). A ratio target of "
+                  "0.97 can only be judged where that factor is well below 1.03.\n" % (
+                      res["noise"], len(spreads), max(spreads)))
     # biocap's own counters over the groups (G records): were the polled jobs' clones polled?
     gs = [g for g in META_GROUPS.get(tag, []) if g.get("part") == "small"]
     if gs:
@@ -268,8 +276,8 @@ def large_table(tag, rows, md, plotdat):
                 continue
             okc = [r for r in c if ok(r)]
             errs = sorted({(r["fio_err"], r["rc"]) for r in c if not ok(r)})
-            etxt = ", ".join("err=%s%s rc=%s" % (e, " (%s)" % ERRNO[e] if ERRNO.get(e) else "", rc)
-                             for e, rc in errs) or "none"
+            etxt = ", ".join(sorted({"err=%s%s" % (e, " (%s)" % ERRNO[e] if ERRNO.get(e) else "")
+                                     for e, rc in errs})) or "none"
             bw = med([r["bw_kib_s"] / 1024 for r in okc])
             lat = med([float(r["lat_mean_us"]) for r in okc])
             p99 = med([float(r["clat_p99_us"]) for r in okc if r["clat_p99_us"] != ""])
@@ -335,7 +343,6 @@ def targets(tag, s1, s2, md, verdicts):
     md.append("\n### Targets (issue 6) on %s\n" % tag)
     # T1
     if s1.get("t1"):
-        miss = [t for t in s1["t1"] if t[4] < 0.97]
         for cfgname, label in (("bcauto", "auto cap"), ("bc8", "cap 8")):
             sub = [t for t in s1["t1"] if t[3] == cfgname]
             m = [t for t in sub if t[4] < 0.97]
@@ -346,10 +353,16 @@ def targets(tag, s1, s2, md, verdicts):
                                 min(sub, key=lambda t: t[4])[2]))
             md.append(line)
             if m:
-                md.append("  Missed in: " + "; ".join("%s QD%s %s: %s [%s..%s]" % (
-                    DEV_NAMES[t[0]], t[1], t[2], fmt(t[4]), fmt(t[5]), fmt(t[6])) for t in m) + ".")
-        verdicts.append((tag, "4 KiB biocap/dm-linear >= 0.97", "met" if not miss else
-                         "missed in %d of %d groups" % (len(miss), len(s1["t1"]))))
+                md.append("  Missed in: " + "; ".join("%s QD%s %s: %s [%s..%s], %s" % (
+                    DEV_NAMES[t[0]], t[1], t[2], fmt(t[4]), fmt(t[5]), fmt(t[6]),
+                    "below 0.97 in every repetition" if t[6] < 0.97 else
+                    "some repetitions >= 0.97 (within the run-to-run noise)") for t in m) + ".")
+            verdicts.append((tag, "4 KiB reads: biocap (%s) / dm-linear median IOPS >= 0.97" % label,
+                             ("met in all %d groups" % len(sub) if not m else
+                              "**missed** in %d of %d groups (%s)" % (len(m), len(sub), ", ".join(
+                                 "%s QD%s %s %s" % (DEV_NAMES[t[0]], t[1], "polled" if t[2] == "poll" else "IRQ",
+                                                    fmt(t[4])) for t in m)))
+                             + ("; run-to-run noise factor %.2f" % s1["noise"] if s1.get("noise") else "")))
     # T2
     b = [v for k, v in s2.items() if k[1] == "bcauto"]
     if b:
@@ -362,8 +375,12 @@ def targets(tag, s1, s2, md, verdicts):
         for qd, v in lin:
             md.append("  dm-linear QD%s: %d/%d runs ok, errors: %s, %s IRQs/I/O (median)." % (
                 qd, v[0], v[1], v[2], fmt(v[3], 3)))
-        verdicts.append((tag, "1 MiB polled via biocap: complete, 0 IRQs/I/O",
-                         "met" if complete and zero else "missed"))
+        verdicts.append((tag, "1 MiB polled reads via biocap: complete, 0 NVMe IRQs per I/O",
+                         "met" if complete and zero else "**missed** (complete: %s, max IRQs/I/O %s)" % (
+                             "yes" if complete else "no", fmt(max(v[5] for v in b), 3))))
+        for qd, v in lin:
+            verdicts.append((tag, "1 MiB polled reads via dm-linear QD%s (recorded)" % qd,
+                             "%d/%d runs ok; errors: %s; IRQs/I/O %s" % (v[0], v[1], v[2], fmt(v[3], 3))))
     # T3
     if s1.get("gain"):
         miss = []
@@ -376,8 +393,11 @@ def targets(tag, s1, s2, md, verdicts):
                                                    fmt(max(gbs)), fmt(min(gls)), fmt(max(gls))))
         md.append("- Polling gain through biocap (auto cap) >= through dm-linear: **%s**%s" % (
             "met" if not miss else "MISSED", "." if not miss else " in " + "; ".join(miss) + "."))
-        verdicts.append((tag, "polling gain biocap >= dm-linear",
-                         "met" if not miss else "missed in %d of %d groups" % (len(miss), len(s1["gain"]))))
+        verdicts.append((tag, "polling gain (polled/IRQ IOPS) biocap auto cap >= dm-linear",
+                         "met in all %d groups" % len(s1["gain"]) if not miss else
+                         "**missed** in %d of %d groups (%s)" % (len(miss), len(s1["gain"]), ", ".join(
+                             "%s QD%s %s vs %s" % (DEV_NAMES[dev], qd, fmt(gb), fmt(gl))
+                             for dev, qd, gl, gb, _a, _b, _c in s1["gain"] if gl and gb and gb < gl))))
 
 
 def stats_cost(tag, s1, md):
@@ -512,8 +532,8 @@ def plots(results, tags, plotdat):
         series = list(dict.fromkeys("%s %s" % (x[0], x[1]) for x in rows))
         vals = {(CFG_LABEL[x[2]], "%s %s" % (x[0], x[1])): (x[3], x[4], x[5]) for x in rows}
         p = os.path.join(results, "first-request.png")
-        if plot_bars(p, "32 MiB direct read: submission to first request on nvme0n1 (median, min..max)",
-                     "microseconds", [CFG_LABEL[c] for c in cfgs], series, vals):
+        if plot_bars(p, "32 MiB direct read: submission to first request on nvme0n1 (median, min..max; log scale)",
+                     "microseconds", [CFG_LABEL[c] for c in cfgs], series, vals, logy=True):
             made.append(p)
     return made
 
