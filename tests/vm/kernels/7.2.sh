@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
 # Kernel tag 7.2: newest 7.2 from Debian sid. The guest kernel is extracted under
 # the cache (the linux-image package is a meta package: vmlinuz is in linux-binary-*,
 # the .ko.xz modules in linux-modules-*, modules.builtin and modules.order in
