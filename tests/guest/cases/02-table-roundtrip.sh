@@ -189,7 +189,7 @@ while [ $i -lt "$N" ]; do
 done
 # shellcheck disable=SC2086
 dm_remove_many $names 2>"$LIB_TMP/err" || fail "removing the round-trip devices failed: $(cat "$LIB_TMP/err")"
-log "$N single-line tables round-trip"
+log "$N single-line tables round-trip (at $(($(now_ms) - T0)) ms)"
 
 # ---- caps changed by messages print as the current configuration ---------------
 dm_create bc02 "0 $SA biocap $A 0 256 2 read_cap 128" || fail "create for set_* test"
@@ -209,7 +209,7 @@ for k in cap read_cap write_cap aligned; do
 done
 expect_eq "table after reloading '$pr'" "$(dm_table bc02)" "$pr"
 dm_remove bc02 || fail "remove bc02"
-log "ok: caps set by messages print and reload ($c1 -> '$pr' -> $c2)"
+log "ok: caps set by messages print and reload ($c1 -> '$pr' -> $c2) (at $(($(now_ms) - T0)) ms)"
 
 # ---- multi-line tables ---------------------------------------------------------------
 nullb_create bc02x 16 memory_backed=1 || fail "cannot create bc02x"

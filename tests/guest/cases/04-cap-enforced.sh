@@ -64,7 +64,9 @@ run() {
 	expect_eq "[$desc] status aligned" "$(kv_get "$c" aligned)" "$al"
 	trace_begin "$dmdev $low" block_bio_queue block_bio_remap block_rq_issue || fail "[$desc] cannot start tracing"
 	# shellcheck disable=SC2046
+	tf0=$(now_ms)
 	fio_run $(fio_args "$dmdev" "$8")
+	tf1=$(now_ms)
 	fio_ok || fail "[$desc] fio: $(fio_summary)"
 	tf=$LIB_TMP/trace.$RUNS
 	trace_save "$tf" 2>"$LIB_TMP/err" || fail "[$desc] $(cat "$LIB_TMP/err")"
@@ -72,6 +74,7 @@ run() {
 	dm_remove bc04 || fail "[$desc] cannot remove bc04"
 
 	lmm=$(blk_majmin "$low" | tr : ,)
+	tf2=$(now_ms)
 	trace_events "$tf" >"$tf.ev"
 	rm -f "$tf"
 	# per direction: incoming bios on biocap, clone (bio) and request events on
@@ -120,7 +123,7 @@ run() {
 		fi
 	done
 	rm -f "$tf.ev"
-	msg="$msg ($(($(now_ms) - tr0)) ms)"
+	msg="$msg ($(($(now_ms) - tr0)) ms: fio $((tf1 - tf0)), trace save $((tf2 - tf1)), parse+checks $(($(now_ms) - tf2)))"
 	log "[$desc]$msg"
 }
 
