@@ -2,7 +2,7 @@
 # What `make check` runs: host packages, host unit tests, then every kernel's guest
 # suite (DKMS build test inside the 6.1 step). Every step prints PASS/FAIL lines;
 # the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
-# Env: KERNELS (default 6.1,6.12; "all" = every tests/vm/kernels/*.sh), TESTS (case
+# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12 and 7.2; "debug" = the KASAN/kmemleak kernel), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT.
 set -euo pipefail
 
