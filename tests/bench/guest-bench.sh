@@ -45,6 +45,8 @@ if [ "${1:-}" = hook ]; then
 		[ -w "$tr/trace_marker" ] && { echo "bench-$2 $3" >"$tr/trace_marker" 2>/dev/null; break; }
 	done
 	echo "$2 $3 irqs=$irqs bc=$bc up=$(cut -d' ' -f1 /proc/uptime)" >>"$BENCH_WORK/hook.log"
+	# progress in the kernel console log (shows the job if the guest hangs)
+	echo "bench: $2 $3 $4" >/dev/console 2>/dev/null
 	exit 0
 fi
 SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
@@ -141,8 +143,9 @@ group_job() {
 	echo "j$_jn $_cfg $_rf" >>"$_jm"
 }
 group_run() {
-	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * 60 + 60)) fio --output-format=terse --terse-version=3 \
-		--eta=never jobs.fio >fio.out 2>fio.err)
+	# a job gets its runtime plus 30 s before fio is killed (rc 137: it hung)
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) fio --output-format=terse \
+		--terse-version=3 --eta=never jobs.fio >fio.out 2>fio.err)
 	GROUP_RC=$?
 	group_records
 }
@@ -248,21 +251,40 @@ part_small() {
 }
 
 # ------------------------------------------------------------------ part large
+# One fio process per job: a polled 1 MiB read that blk-mq must split can hang
+# (6.1: raw nvme0n1); the hung job is killed after its runtime + 30 s, recorded
+# with hang=1, and that configuration is not run again (skipped=hung records).
 part_large() {
 	say "part large: 1 MiB polled reads over NVMe"
 	_t0=$(now_ms)
+	_hung=
 	for r in $(seq 1 "$REPS"); do
 		_g=0
-		group_begin
 		for qd in 1 8; do
 			_g=$((_g + 1))
 			for c in $(rotate $((r + _g)) raw lin bcauto); do
-				group_job "part=large rep=$r dev=nv qd=$qd mode=poll" "${c}_nv" \
+				_rf="part=large rep=$r dev=nv qd=$qd mode=poll"
+				case " $_hung " in *" ${c}_$qd "*)
+					echo "R $_rf cfg=${c}_nv rc=- skipped=hung nvme_irqs=- bc=- msg=- T="
+					continue
+					;;
+				esac
+				group_begin
+				group_job "$_rf" "${c}_nv" \
 					--rw=randread --bs=1M --ioengine=io_uring --iodepth="$qd" --hipri=1 \
 					--size=768M --norandommap --randrepeat=0 --time_based --runtime="$RUNTIME"
+				_s=$(now_ms)
+				group_run >"$BENCH_WORK/rec"
+				_h=0
+				[ "$GROUP_RC" = 137 ] && _h=1
+				sed "s/ T=/ hang=$_h T=/" "$BENCH_WORK/rec"
+				if [ "$GROUP_RC" = 137 ]; then
+					_hung="$_hung ${c}_$qd"
+					echo "bench: ${c}_nv QD$qd hung, killed after $((($(now_ms) - _s) / 1000)) s" >/dev/console
+					echo "M hang part=large cfg=${c}_nv qd=$qd rep=$r killed_after_s=$((($(now_ms) - _s) / 1000))"
+				fi
 			done
 		done
-		group_run
 		say "large: repetition $r done"
 	done
 	echo "P part=large secs=$((($(now_ms) - _t0) / 1000))"
@@ -343,6 +365,7 @@ group_run_seed() {
 	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * 60 + 60)) fio --output-format=terse --terse-version=3 \
 		--eta=never jobs.fio >fio.out 2>fio.err)
 	_rc=$?
+	[ $_rc -eq 137 ] && echo "bench: seed group killed after a hang" >/dev/console
 	cat "$TRACEFS/trace" >"$BENCH_WORK/trace"
 	SEED_LOST=$(trace_lost)
 	trace_clear
