@@ -25,10 +25,11 @@ CSV_FIELDS = [
     "read_kib", "bw_kib_s", "iops", "runtime_ms", "lat_mean_us", "clat_mean_us",
     "clat_p99_us", "ios", "nvme_irqs", "irqs_per_io", "bc_reads", "bc_clones",
     "bc_split", "bc_polled", "bc_errors", "bc_max_bio", "first_rq_us_median",
-    "first_rq_us_all", "first_bio_sectors", "trace_lost", "msg",
+    "first_rq_us_all", "first_bio_sectors", "trace_lost", "hang", "skipped", "msg",
 ]
 
 META_GROUPS = {}
+HANGS = {}
 
 DEV_NAMES = {"nb": "null_blk", "nv": "NVMe"}
 CFG_LABEL = {
@@ -75,6 +76,8 @@ def load(results, tag):
                 word = line[2:].split()[0]
                 if "dev" in kv and "node" in kv:
                     meta["devs"][kv["dev"]] = kv
+                elif word == "hang":
+                    meta.setdefault("hangs", []).append(kv)
                 elif word == "bcconfig":
                     meta.setdefault("bcconfig", {})[kv.get("dm")] = kv
                 else:
@@ -275,9 +278,18 @@ def large_table(tag, rows, md, plotdat):
             if not c:
                 continue
             okc = [r for r in c if ok(r)]
-            errs = sorted({(r["fio_err"], r["rc"]) for r in c if not ok(r)})
-            etxt = ", ".join(sorted({"err=%s%s" % (e, " (%s)" % ERRNO[e] if ERRNO.get(e) else "")
-                                     for e, rc in errs})) or "none"
+            hung = [r for r in c if r.get("hang") == "1" or (r["rc"] == "137" and not r.get("skipped"))]
+            skipped = [r for r in c if r.get("skipped")]
+            errs = sorted({(r["fio_err"], r["rc"]) for r in c if not ok(r) and r not in hung and r not in skipped})
+            etxt = sorted({"err=%s%s" % (e, " (%s)" % ERRNO[e] if ERRNO.get(e) else "") for e, rc in errs})
+            if hung:
+                kill = [h.get("killed_after_s") for h in HANGS.get(tag, []) if h.get("cfg") == cfg + "_nv"
+                        and h.get("qd") == qd]
+                etxt.append("**hung** %d× (fio killed%s)" % (
+                    len(hung), " after %s s" % kill[0] if kill and kill[0] else ""))
+            if skipped:
+                etxt.append("not rerun after the hang: %d" % len(skipped))
+            etxt = ", ".join(etxt) or "none"
             bw = med([r["bw_kib_s"] / 1024 for r in okc])
             lat = med([float(r["lat_mean_us"]) for r in okc])
             p99 = med([float(r["clat_p99_us"]) for r in okc if r["clat_p99_us"] != ""])
@@ -368,16 +380,17 @@ def targets(tag, s1, s2, md, verdicts):
     if b:
         complete = all(v[0] == v[1] for v in b)
         zero = all(v[3] == 0 and v[5] == 0 for v in b)
+        mx = max([v[5] for v in b if v[5] is not None], default=None)
         md.append("- 1 MiB polled reads through biocap (auto cap): complete: **%s**, zero NVMe interrupts per I/O: "
                   "**%s** (max %s IRQs/I/O over all runs)." % (
-                      "yes" if complete else "NO", "met" if zero else "MISSED", fmt(max(v[5] for v in b), 3)))
+                      "yes" if complete else "NO", "met" if zero else "MISSED", fmt(mx, 3)))
         lin = [(k[0], v) for k, v in s2.items() if k[1] == "lin"]
         for qd, v in lin:
             md.append("  dm-linear QD%s: %d/%d runs ok, errors: %s, %s IRQs/I/O (median)." % (
                 qd, v[0], v[1], v[2], fmt(v[3], 3)))
         verdicts.append((tag, "1 MiB polled reads via biocap: complete, 0 NVMe IRQs per I/O",
                          "met" if complete and zero else "**missed** (complete: %s, max IRQs/I/O %s)" % (
-                             "yes" if complete else "no", fmt(max(v[5] for v in b), 3))))
+                             "yes" if complete else "no", fmt(mx, 3))))
         for qd, v in lin:
             verdicts.append((tag, "1 MiB polled reads via dm-linear QD%s (recorded)" % qd,
                              "%d/%d runs ok; errors: %s; IRQs/I/O %s" % (v[0], v[1], v[2], fmt(v[3], 3))))
@@ -515,8 +528,8 @@ def plots(results, tags, plotdat):
             vals = {(x[1], CFG_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
             p = os.path.join(results, "iops-ratio-%s.png" % tag)
             if plot_bars(p, "%s: 4 KiB random-read IOPS relative to dm-linear (median, min..max over repetitions; "
-                            "dashed: target 0.97)" % tag, "IOPS / dm-linear IOPS", clusters,
-                         [CFG_LABEL[c] for c in series_cfg], vals, hline=0.97):
+                            "dashed: target 0.97)" % tag, "IOPS / dm-linear IOPS (log scale)", clusters,
+                         [CFG_LABEL[c] for c in series_cfg], vals, hline=0.97, logy=True):
                 made.append(p)
     if plotdat.get("irq"):
         rows = plotdat["irq"]
@@ -552,6 +565,7 @@ def main():
         meta, rows, parts, host = load(a.results, tag)
         hosts[tag] = (meta, parts, host)
         META_GROUPS[tag] = meta.get("groups", [])
+        HANGS[tag] = meta.get("hangs", [])
         csvp = os.path.join(a.results, "bench-%s.csv" % tag)
         with open(csvp, "w", newline="") as fh:
             w = csv.DictWriter(fh, fieldnames=CSV_FIELDS, extrasaction="ignore")
