@@ -478,6 +478,30 @@ bc_config() {
 	echo
 }
 
+# bc_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
+# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
+bc_expect() {
+	_be_d=$1
+	_be_w=$2
+	shift 2
+	_be_s=$(bc_status "$_be_d") || fail "$_be_w: no status for $_be_d"
+	# no subshell per key: forks are slow in a busy TCG guest
+	for _be_kv in "$@"; do
+		_be_k=${_be_kv%%=*}
+		_be_got="<missing>"
+		for _be_t in $_be_s; do
+			case $_be_t in "$_be_k="*)
+				_be_got=${_be_t#*=}
+				break
+				;;
+			esac
+		done
+		[ "$_be_got" = "${_be_kv#*=}" ] ||
+			fail "$_be_w: $_be_k=$_be_got, want ${_be_kv#*=} (status: $_be_s)"
+	done
+	log "ok: $_be_w: $*"
+}
+
 # biocap_unload: rmmod dm_biocap if loaded; returns rmmod's status.
 biocap_unload() {
 	[ -d /sys/module/$BIOCAP_MODULE ] || return 0

@@ -17,32 +17,6 @@
 #    device, the data around it is untouched.
 . ./lib.sh
 
-# ---- local helpers (candidates for lib.sh) ---------------------------------------
-# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
-# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
-local_expect() {
-	_l_d=$1
-	_l_w=$2
-	shift 2
-	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
-	# no subshell per key: forks are slow in a busy TCG guest
-	for _l_kv in "$@"; do
-		_l_k=${_l_kv%%=*}
-		_l_got="<missing>"
-		for _l_t in $_l_s; do
-			case $_l_t in "$_l_k="*)
-				_l_got=${_l_t#*=}
-				break
-				;;
-			esac
-		done
-		[ "$_l_got" = "${_l_kv#*=}" ] ||
-			fail "$_l_w: $_l_k=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
-	done
-	log "ok: $_l_w: $*"
-}
-# -----------------------------------------------------------------------------------
-
 N=16
 MIB=1048576
 DM=bc08
@@ -87,14 +61,14 @@ while [ $i -lt $N ]; do
 		fail "dd write+fsync $i: $(cat "$T/dd.err")"
 	i=$((i + 1))
 done
-local_expect $DM "$N direct writes each followed by fsync" \
+bc_expect $DM "$N direct writes each followed by fsync" \
 	writes=$N write_bytes=$((N * 4096)) reads=0 clones=$N flushes=$N fua=0 discards=0 write_zeroes=0 errors=0
 
 # N O_SYNC direct writes
 reset
 fio_must --name=sy --filename="$X" --ioengine=psync --direct=1 --rw=write --bs=4k --size=$((N * 4))k \
 	--sync=1 --invalidate=0
-local_expect $DM "$N O_SYNC direct writes" \
+bc_expect $DM "$N O_SYNC direct writes" \
 	writes=$N write_bytes=$((N * 4096)) reads=0 clones=$N fua=$N flushes=$N discards=0 write_zeroes=0 errors=0
 
 # buffered write + fsync
@@ -118,7 +92,7 @@ if [ "$dmax" -ge $MIB ]; then
 else
 	[ "$nd" -ge 2 ] || fail "discard of 1 MiB over a $dmax byte limit: discards=$nd, want >= 2"
 fi
-local_expect $DM "after blkdiscard" $NORW flushes=0 fua=0 write_zeroes=0
+bc_expect $DM "after blkdiscard" $NORW flushes=0 fua=0 write_zeroes=0
 
 # write zeroes 1 MiB over random data
 nzmax=$(qattr "$NVME_DEV" write_zeroes_max_bytes)
@@ -137,7 +111,7 @@ if [ "$zmax" -ge $MIB ]; then
 else
 	[ "$nz" -ge 2 ] || fail "blkdiscard -z of 1 MiB over a $zmax byte limit: write_zeroes=$nz, want >= 2"
 fi
-local_expect $DM "after blkdiscard -z" $NORW flushes=0 fua=0 discards=0
+bc_expect $DM "after blkdiscard -z" $NORW flushes=0 fua=0 discards=0
 [ "$(blk_md5 "$X" 0 $MIB)" = "$(md5sum <"$T/zero1m" | cut -d' ' -f1)" ] ||
 	fail "range does not read back as zeroes after blkdiscard -z"
 dm_remove $DM || fail "remove (nvme)"
@@ -152,7 +126,7 @@ reset
 busybox blkdiscard -o $MIB -l $MIB "$X" || fail "blkdiscard (null_blk) failed"
 nd=$(bc_stat $DM discards)
 [ "$nd" -ge 1 ] || fail "discard on null_blk: discards=$nd"
-local_expect $DM "after blkdiscard (null_blk)" $NORW flushes=0 fua=0 write_zeroes=0
+bc_expect $DM "after blkdiscard (null_blk)" $NORW flushes=0 fua=0 write_zeroes=0
 Z=$(md5sum <"$T/zero1m" | cut -d' ' -f1)
 [ "$(blk_md5 "$X" 2048 $MIB)" = "$Z" ] || fail "discarded range does not read back as zeroes through biocap"
 [ "$(blk_md5 "$LOWER" 2048 $MIB)" = "$Z" ] || fail "discarded range is not zeroes on the lower null_blk"

@@ -23,32 +23,6 @@
 # once it is closed.
 . ./lib.sh
 
-# ---- local helpers (candidates for lib.sh) ---------------------------------------
-# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
-# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
-local_expect() {
-	_l_d=$1
-	_l_w=$2
-	shift 2
-	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
-	# no subshell per key: forks are slow in a busy TCG guest
-	for _l_kv in "$@"; do
-		_l_k=${_l_kv%%=*}
-		_l_got="<missing>"
-		for _l_t in $_l_s; do
-			case $_l_t in "$_l_k="*)
-				_l_got=${_l_t#*=}
-				break
-				;;
-			esac
-		done
-		[ "$_l_got" = "${_l_kv#*=}" ] ||
-			fail "$_l_w: $_l_k=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
-	done
-	log "ok: $_l_w: $*"
-}
-# -----------------------------------------------------------------------------------
-
 DM=bc09
 X=$(dm_dev $DM)
 NB=bc09nb
@@ -102,7 +76,7 @@ live() {
 	_sz=$2
 	_off=$3
 	dm_create $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 256)" || fail "$BACK: create"
-	local_expect $DM "$BACK: created" cap=256 read_cap=256 write_cap=256 limit=256
+	bc_expect $DM "$BACK: created" cap=256 read_cap=256 write_cap=256 limit=256
 	# rate-limited so that the shell doing the changes still gets CPU in the TCG guest
 	timeout -s KILL 120 fio --name=load --filename="$X" --ioengine=io_uring --direct=1 --iodepth=4 \
 		--rw=randwrite --bsrange=4k-256k --size=32m --rate_iops=200 --verify=crc32c --verify_backlog=16 \
@@ -123,25 +97,25 @@ live() {
 	moving "resume"
 
 	msg_ok set_cap 64
-	local_expect $DM "$BACK: set_cap 64" cap=64 read_cap=64 write_cap=64 limit=256
+	bc_expect $DM "$BACK: set_cap 64" cap=64 read_cap=64 write_cap=64 limit=256
 	table_has 64
 	moving "set_cap 64"
 	msg_einval set_cap 512
-	local_expect $DM "$BACK: after refused set_cap 512" cap=64 read_cap=64 write_cap=64 limit=256
+	bc_expect $DM "$BACK: after refused set_cap 512" cap=64 read_cap=64 write_cap=64 limit=256
 	msg_ok set_read_cap 256
-	local_expect $DM "$BACK: set_read_cap 256" cap=64 read_cap=256 write_cap=64 limit=256
+	bc_expect $DM "$BACK: set_read_cap 256" cap=64 read_cap=256 write_cap=64 limit=256
 	table_has "read_cap 256"
 	msg_einval set_write_cap 1024
-	local_expect $DM "$BACK: after refused set_write_cap 1024" read_cap=256 write_cap=64 limit=256
+	bc_expect $DM "$BACK: after refused set_write_cap 1024" read_cap=256 write_cap=64 limit=256
 	msg_ok set_write_cap 24
-	local_expect $DM "$BACK: set_write_cap 24" cap=64 read_cap=256 write_cap=24 limit=256
+	bc_expect $DM "$BACK: set_write_cap 24" cap=64 read_cap=256 write_cap=24 limit=256
 	table_has "write_cap 24"
 	moving "set_write_cap 24"
 
 	dm_load $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 96)" || fail "$BACK: load cap 96"
-	local_expect $DM "$BACK: loaded, not resumed (live table unchanged)" cap=64 write_cap=24 limit=256
+	bc_expect $DM "$BACK: loaded, not resumed (live table unchanged)" cap=64 write_cap=24 limit=256
 	dm_resume $DM || fail "$BACK: resume after load"
-	local_expect $DM "$BACK: reloaded with cap 96" cap=96 read_cap=96 write_cap=96 limit=96
+	bc_expect $DM "$BACK: reloaded with cap 96" cap=96 read_cap=96 write_cap=96 limit=96
 	_tb=$(dm_table $DM)
 	case $_tb in *read_cap* | *write_cap*) fail "$BACK: features survived the reload: $_tb" ;; esac
 	moving "reload"
@@ -163,7 +137,7 @@ live() {
 	if grep -qiE "verify: bad|verify failed|bad magic|wanted" "$T/fio"; then
 		fail "$BACK: fio verify failures: $(grep -iE 'verify|bad|wanted' "$T/fio" | head -n 3)"
 	fi
-	local_expect $DM "$BACK: after the load" errors=0
+	bc_expect $DM "$BACK: after the load" errors=0
 	_r=$(bc_stat $DM reads)
 	[ "$_r" -gt 0 ] || fail "$BACK: no verify reads reached the reloaded table"
 
@@ -171,15 +145,15 @@ live() {
 	msg_ok reset_stats
 	msg_ok set_cap 8
 	dd if="$X" of=/dev/null bs=64k count=1 iflag=direct 2>/dev/null || fail "$BACK: read after set_cap 8"
-	local_expect $DM "$BACK: 64 KiB read after set_cap 8" reads=1 clones=16 split=1
+	bc_expect $DM "$BACK: 64 KiB read after set_cap 8" reads=1 clones=16 split=1
 	msg_ok set_read_cap 32
 	dd if="$X" of=/dev/null bs=64k count=1 iflag=direct 2>/dev/null || fail "$BACK: read after set_read_cap 32"
-	local_expect $DM "$BACK: 64 KiB read after set_read_cap 32" reads=2 clones=20 split=2
+	bc_expect $DM "$BACK: 64 KiB read after set_read_cap 32" reads=2 clones=20 split=2
 	msg_ok set_write_cap 96
 	dd if="$X" of="$X" bs=64k count=1 iflag=direct oflag=direct conv=notrunc 2>/dev/null ||
 		fail "$BACK: copy after set_write_cap 96"
 	# one read of 64 KiB (4 clones at read_cap 32) + one write of 64 KiB (96 + 32 sectors)
-	local_expect $DM "$BACK: 64 KiB read+write after set_write_cap 96" reads=3 writes=1 clones=26 split=4
+	bc_expect $DM "$BACK: 64 KiB read+write after set_write_cap 96" reads=3 writes=1 clones=26 split=4
 	dm_remove $DM || fail "$BACK: remove"
 }
 

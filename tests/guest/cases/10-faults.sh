@@ -14,30 +14,7 @@
 # Every I/O runs under a timeout: a hang fails the case instead of the run.
 . ./lib.sh
 
-# ---- local helpers (candidates for lib.sh) ---------------------------------------
-# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
-# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
-local_expect() {
-	_l_d=$1
-	_l_w=$2
-	shift 2
-	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
-	# no subshell per key: forks are slow in a busy TCG guest
-	for _l_kv in "$@"; do
-		_l_k=${_l_kv%%=*}
-		_l_got="<missing>"
-		for _l_t in $_l_s; do
-			case $_l_t in "$_l_k="*)
-				_l_got=${_l_t#*=}
-				break
-				;;
-			esac
-		done
-		[ "$_l_got" = "${_l_kv#*=}" ] ||
-			fail "$_l_w: $_l_k=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
-	done
-	log "ok: $_l_w: $*"
-}
+# ---- helpers of this case ----------------------------------------------------------
 # local_io_fails WHAT CMD...: CMD must fail with an I/O error within 30 s
 local_io_fails() {
 	_l_w=$1
@@ -88,28 +65,28 @@ bc_create $DM "$(dm_dev $LO)" 16
 local_io_ok "initial write" dd if="$T/pat" of="$X" bs=64k count=1 oflag=direct conv=notrunc
 local_io_ok "initial read" $RD
 same "$T/back" "$T/pat" || fail "initial pattern does not read back"
-local_expect $DM "healthy I/O" errors=0 reads=1 writes=1 clones=16
+bc_expect $DM "healthy I/O" errors=0 reads=1 writes=1 clones=16
 
 # 1. error target
 lower error
 reset
 local_io_fails "read over the error target" $RD
-local_expect $DM "read over the error target" reads=1 clones=8 errors=8
+bc_expect $DM "read over the error target" reads=1 clones=8 errors=8
 local_io_fails "write over the error target" $WR
-local_expect $DM "write over the error target" reads=1 writes=1 clones=16 errors=16
+bc_expect $DM "write over the error target" reads=1 writes=1 clones=16 errors=16
 
 # 2. fixed
 lower linear $NBDEV 0
 local_io_ok "read after the fix" $RD
 same "$T/back" "$T/pat" || fail "data changed across the error phase (the failed write landed?)"
-local_expect $DM "read after the fix" reads=2 writes=1 clones=24 errors=16
+bc_expect $DM "read after the fix" reads=2 writes=1 clones=24 errors=16
 
 # 3. flakey, always down (up 0 s, down 3600 s), no features: all I/O fails
 lower flakey $NBDEV 0 0 3600
 reset
 local_io_fails "read over flakey (down)" $RD
 local_io_fails "write over flakey (down)" $WR
-local_expect $DM "I/O over flakey (down)" reads=1 writes=1 clones=16 errors=16
+bc_expect $DM "I/O over flakey (down)" reads=1 writes=1 clones=16 errors=16
 
 # 4. flakey, always down, error_writes: reads pass, writes fail
 lower flakey $NBDEV 0 0 3600 1 error_writes
@@ -117,7 +94,7 @@ reset
 local_io_ok "read over flakey error_writes" $RD
 same "$T/back" "$T/pat" || fail "data changed across the flakey phase"
 local_io_fails "write over flakey error_writes" $WR
-local_expect $DM "flakey error_writes" reads=1 writes=1 clones=16 errors=8
+bc_expect $DM "flakey error_writes" reads=1 writes=1 clones=16 errors=8
 
 # 5. fixed again: writes and reads work
 lower linear $NBDEV 0
@@ -129,5 +106,5 @@ local_io_ok "read back after the second fix" $RD
 same "$T/back" "$T/pat2" || fail "new data does not read back after the fix"
 blk_read $NBDEV 0 65536 "$T/low" || fail "reading the lower null_blk"
 same "$T/low" "$T/pat2" || fail "new data is not on the lower null_blk"
-local_expect $DM "after the second fix" reads=2 writes=1 clones=24 errors=0
+bc_expect $DM "after the second fix" reads=2 writes=1 clones=24 errors=0
 exit 0

@@ -15,30 +15,7 @@
 # The devices are used by nobody else (no udev; dmsetup create reads nothing).
 . ./lib.sh
 
-# ---- local helpers (candidates for lib.sh) ---------------------------------------
-# local_expect NAME WHAT KEY=VALUE...: from one status snapshot of biocap NAME, every
-# KEY must equal VALUE exactly (fails the case naming WHAT otherwise).
-local_expect() {
-	_l_d=$1
-	_l_w=$2
-	shift 2
-	_l_s=$(bc_status "$_l_d") || fail "$_l_w: no status for $_l_d"
-	# no subshell per key: forks are slow in a busy TCG guest
-	for _l_kv in "$@"; do
-		_l_k=${_l_kv%%=*}
-		_l_got="<missing>"
-		for _l_t in $_l_s; do
-			case $_l_t in "$_l_k="*)
-				_l_got=${_l_t#*=}
-				break
-				;;
-			esac
-		done
-		[ "$_l_got" = "${_l_kv#*=}" ] ||
-			fail "$_l_w: $_l_k=$_l_got, want ${_l_kv#*=} (status: $_l_s)"
-	done
-	log "ok: $_l_w: $*"
-}
+# ---- helpers of this case ----------------------------------------------------------
 # local_hist IDX COUNT: the 15-bucket histogram with COUNT at IDX and zeros elsewhere.
 local_hist() {
 	_l_h=
@@ -66,52 +43,52 @@ reset() { dm_message $DM reset_stats || fail "reset_stats failed"; }
 nullb_create $NB 256 || fail "cannot create null_blk $NB"
 LOWER=/dev/$NB
 bc_create $DM $LOWER 512
-local_expect $DM "fresh device" cap=512 read_cap=512 write_cap=512 limit=512 aligned=0 $ZERO
+bc_expect $DM "fresh device" cap=512 read_cap=512 write_cap=512 limit=512 aligned=0 $ZERO
 
 # ---- N reads of 1 MiB ----
 dd if="$X" of=/dev/null bs=1M count=$N iflag=direct 2>"$DD_ERR" || fail "dd read: $(cat "$DD_ERR")"
-local_expect $DM "$N direct 1 MiB reads at cap 512" \
+bc_expect $DM "$N direct 1 MiB reads at cap 512" \
 	reads=$N writes=0 read_bytes=$((N * MIB)) write_bytes=0 split=$N clones=$((4 * N)) polled=0 \
 	flushes=0 fua=0 discards=0 write_zeroes=0 errors=0 max_bio=$MIB hist="$(local_hist 8 $N)"
 
 reset
-local_expect $DM "after reset_stats" cap=512 read_cap=512 write_cap=512 limit=512 aligned=0 $ZERO
+bc_expect $DM "after reset_stats" cap=512 read_cap=512 write_cap=512 limit=512 aligned=0 $ZERO
 
 # ---- N writes of 1 MiB ----
 dd if=/dev/zero of="$X" bs=1M count=$N oflag=direct conv=notrunc 2>"$DD_ERR" || fail "dd write: $(cat "$DD_ERR")"
-local_expect $DM "$N direct 1 MiB writes at cap 512" \
+bc_expect $DM "$N direct 1 MiB writes at cap 512" \
 	reads=0 writes=$N read_bytes=0 write_bytes=$((N * MIB)) split=$N clones=$((4 * N)) polled=0 \
 	flushes=0 fua=0 discards=0 write_zeroes=0 errors=0 max_bio=$MIB hist="$(local_hist 8 $N)"
 reset
-local_expect $DM "after the second reset_stats" $ZERO
+bc_expect $DM "after the second reset_stats" $ZERO
 
 # ---- unsplit 4 KiB reads ----
 M=$((4 * N))
 dd if="$X" of=/dev/null bs=4k count=$M iflag=direct 2>"$DD_ERR" || fail "dd 4k read: $(cat "$DD_ERR")"
-local_expect $DM "$M direct 4 KiB reads (no split)" \
+bc_expect $DM "$M direct 4 KiB reads (no split)" \
 	reads=$M writes=0 read_bytes=$((M * 4096)) split=0 clones=$M polled=0 errors=0 \
 	max_bio=4096 hist="$(local_hist 0 $M)"
 reset
 
 # ---- 300 KiB reads: 600 sectors = 512 + 88 ----
 dd if="$X" of=/dev/null bs=300k count=2 iflag=direct 2>"$DD_ERR" || fail "dd 300k read: $(cat "$DD_ERR")"
-local_expect $DM "2 direct 300 KiB reads at cap 512" \
+bc_expect $DM "2 direct 300 KiB reads at cap 512" \
 	reads=2 read_bytes=614400 split=2 clones=4 max_bio=307200 hist="$(local_hist 6 2)"
 reset
 
 # ---- split origin: 1 MiB read at byte offset 128 KiB ----
 dd if="$X" of=/dev/null bs=1M count=1 skip=131072 iflag=direct,skip_bytes 2>"$DD_ERR" ||
 	fail "dd offset read: $(cat "$DD_ERR")"
-local_expect $DM "1 MiB read at offset 128 KiB, default mode (cut from the bio start)" \
+bc_expect $DM "1 MiB read at offset 128 KiB, default mode (cut from the bio start)" \
 	reads=1 split=1 clones=4 max_bio=$MIB hist="$(local_hist 8 1)"
 
 T=$(bc_whole $LOWER 512 aligned) || fail "cannot size $LOWER"
 dm_reload $DM "$T" || fail "reload with aligned ($T)"
 reset
-local_expect $DM "aligned table loaded" cap=512 limit=512 aligned=1 $ZERO
+bc_expect $DM "aligned table loaded" cap=512 limit=512 aligned=1 $ZERO
 dd if="$X" of=/dev/null bs=1M count=1 skip=131072 iflag=direct,skip_bytes 2>"$DD_ERR" ||
 	fail "dd offset read (aligned): $(cat "$DD_ERR")"
-local_expect $DM "1 MiB read at offset 128 KiB, aligned (128K+256K+256K+256K+128K)" \
+bc_expect $DM "1 MiB read at offset 128 KiB, aligned (128K+256K+256K+256K+128K)" \
 	reads=1 split=1 clones=5 read_bytes=$MIB max_bio=$MIB hist="$(local_hist 8 1)"
 
 # ---- polled I/O at cap 16 (8 KiB): 8 clones per 64 KiB bio, all polled ----
@@ -125,7 +102,7 @@ FIO="--name=p --filename=$X --ioengine=io_uring --hipri=1 --direct=1 --bs=64k --
 fio_must $FIO --rw=read
 log "polled read: $(fio_summary)"
 expect_eq "fio issued reads" "$FIO_R_IOS" $N
-local_expect $DM "$N polled 64 KiB reads at cap 16" \
+bc_expect $DM "$N polled 64 KiB reads at cap 16" \
 	reads=$N writes=0 read_bytes=$((N * 65536)) split=$N clones=$((8 * N)) polled=$((8 * N)) errors=0 \
 	max_bio=65536 hist="$(local_hist 4 $N)"
 reset
@@ -133,9 +110,9 @@ reset
 fio_must $FIO --rw=write
 log "polled write: $(fio_summary)"
 expect_eq "fio issued writes" "$FIO_W_IOS" $N
-local_expect $DM "$N polled 64 KiB writes at cap 16" \
+bc_expect $DM "$N polled 64 KiB writes at cap 16" \
 	reads=0 writes=$N write_bytes=$((N * 65536)) split=$N clones=$((8 * N)) polled=$((8 * N)) errors=0 \
 	max_bio=65536 hist="$(local_hist 4 $N)"
 reset
-local_expect $DM "final reset_stats" cap=16 limit=16 $ZERO
+bc_expect $DM "final reset_stats" cap=16 limit=16 $ZERO
 exit 0
