@@ -76,6 +76,8 @@ def load(results, tag):
                 word = line[2:].split()[0]
                 if "dev" in kv and "node" in kv:
                     meta["devs"][kv["dev"]] = kv
+                elif word == "dmesg_reports":
+                    meta["dmesg_count"] = line.split()[2] if len(line.split()) > 2 else "?"
                 elif word == "hang":
                     meta.setdefault("hangs", []).append(kv)
                 elif word == "bcconfig":
@@ -129,6 +131,16 @@ def load(results, tag):
                     k, v = line.rstrip("\n").split("=", 1)
                     host[k] = v
     meta["groups"] = groups
+    # the guest's kernel console (copied by run-guest.sh): reports and hung-task warnings
+    meta["console"] = []
+    cp = raw + ".console"
+    if os.path.exists(cp):
+        pat = re.compile(r"BUG:|Oops|WARNING:|KASAN|Call Trace|blocked for more than|timed out|rcu.*stall")
+        with open(cp, errors="replace") as fh:
+            for line in fh:
+                line = line.strip().replace("\r", "")
+                if pat.search(line):
+                    meta["console"].append(line)
     return meta, rows, parts, host
 
 
@@ -447,7 +459,7 @@ def gp_quote(s):
     return '"' + s.replace('"', "'") + '"'
 
 
-def plot_bars(path, title, ylabel, clusters, series, values, hline=None, logy=False):
+def plot_bars(path, title, ylabel, clusters, series, values, hline=None, logy=False, labels=False):
     """clusters: x labels; series: names; values[(cluster, series)] = (v, lo, hi)."""
     series = [s for s in series if any(values.get((c, s)) and values[(c, s)][0] is not None for c in clusters)]
     if not series:
@@ -490,6 +502,13 @@ def plot_bars(path, title, ylabel, clusters, series, values, hline=None, logy=Fa
         b = 2 + 3 * i
         cols.append("%s using %d:%d:%d:xtic(1) title %s" % (gp_quote(dat) if i == 0 else "''", b, b + 1, b + 2,
                                                              gp_quote(s)))
+    if labels:
+        # the value above each bar (a bar of 0 is otherwise invisible)
+        for i, s in enumerate(series):
+            b = 2 + 3 * i
+            off = (i - (n - 1) / 2.0) / (n + 1)
+            cols.append("'' using ($0%+.4f):%d:(sprintf('%%.2f', $%d)) with labels offset 0,0.7 notitle" % (
+                off, b, b))
     gp.append("plot " + ", ".join(cols))
     script = os.path.join(tmp, "p.gp")
     with open(script, "w") as fh:
@@ -536,8 +555,12 @@ def plots(results, tags, plotdat):
         clusters = list(dict.fromkeys("%s %s" % (x[0], x[1]) for x in rows))
         vals = {("%s %s" % (x[0], x[1]), CFG_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
         p = os.path.join(results, "irqs-per-io.png")
-        if plot_bars(p, "1 MiB polled reads over NVMe: NVMe I/O-queue interrupts per I/O (median, min..max)",
-                     "interrupts per I/O", clusters, [CFG_LABEL[c] for c in ("raw", "lin", "bcauto")], vals):
+        missing = sorted({"%s %s %s" % (x[0], x[1], CFG_LABEL[x[2]]) for x in rows if x[3] is None})
+        title = "1 MiB polled reads over NVMe: NVMe I/O-queue interrupts per I/O (median, min..max)"
+        if missing:
+            title += "\\nno bar = no completed I/O (EAGAIN or hang, see summary.md): " + ", ".join(missing)
+        if plot_bars(p, title, "interrupts per I/O", clusters,
+                     [CFG_LABEL[c] for c in ("raw", "lin", "bcauto")], vals, labels=True):
             made.append(p)
     if plotdat.get("first"):
         rows = plotdat["first"]
@@ -594,18 +617,20 @@ def main():
                         nv.get("max_segments", "?"),
                         meta.get("bcconfig", {}).get("bcauto_nb", {}).get("cap", "?"),
                         meta.get("bcconfig", {}).get("bcauto_nv", {}).get("cap", "?")))
-        rep = meta.get("dmesg_reports", {})
+
         s1 = small_tables(tag, rows, body, plotdat)
         s2 = large_table(tag, rows, body, plotdat)
         seed_table(tag, rows, meta, body, plotdat)
         stats_cost(tag, s1, body)
         targets(tag, s1, s2, body, verdicts)
         failed = [r for r in rows if not ok(r)]
-        body.append("\nfio runs: %d, not ok: %d%s. Kernel log reports (BUG/Oops/WARNING/Call Trace) in the guest: %s.\n" % (
-            len(rows), len(failed),
-            " (" + ", ".join(sorted({"%s/%s/%s err=%s" % (r["part"], r["cfg"], r.get("qd") or r.get("engine"), r["fio_err"])
-                                     for r in failed})) + ")" if failed else "",
-            " ".join(rep.keys()) or "not recorded"))
+        body.append("\nfio jobs: %d, not ok: %d%s. Kernel log lines with BUG/Oops/WARNING/Call Trace in the guest "
+                    "(counted by the guest at the end): %s; console lines with reports, hung tasks or timeouts: %d%s.\n" % (
+                        len(rows), len(failed),
+                        " (" + ", ".join(sorted({"%s/%s/%s err=%s" % (r["part"], r["cfg"], r.get("qd") or r.get("engine"),
+                                                                      r["fio_err"]) for r in failed})) + ")" if failed else "",
+                        meta.get("dmesg_count", "not recorded"), len(meta["console"]),
+                        "".join("\n  - `%s`" % l[:160].replace("`", "'") for l in list(dict.fromkeys(meta["console"]))[:6])))
     made = plots(a.results, a.tags, plotdat)
 
     first = hosts[a.tags[0]][2]
