@@ -2,7 +2,8 @@
 #
 #   make                 module for the newest installed kernel headers, and the tool
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
-#   make check           host unit tests + DKMS build + guest suites (KERNELS, TESTS)
+#   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
+#   make check-matrix    the same on 6.1, 6.12 and 7.2;  make check-debug: KASAN/kmemleak kernel
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -22,7 +23,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all module probes tool modules_install clean check demo vm-shell bench \
+.PHONY: all module probes tool modules_install clean check check-matrix check-debug demo vm-shell bench \
 	install uninstall dkms-install dkms-uninstall checkpatch
 
 all: module tool
@@ -48,6 +49,14 @@ clean:
 
 check:
 	bash tests/check.sh
+
+# The whole kernel matrix: 6.1, 6.12 and 7.2 (sid, built in a debootstrap chroot).
+check-matrix:
+	KERNELS=all bash tests/check.sh
+
+# The guest suite on a self-built 6.12 with KASAN, kmemleak and lockdep.
+check-debug:
+	KERNELS=debug bash tests/check.sh
 
 demo:
 	bash tests/vm/demo.sh

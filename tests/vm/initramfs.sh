@@ -82,16 +82,18 @@ build_base_initramfs() {
 	exec 8>&- # unlock (qemu must not inherit the lock)
 }
 
-# Directories of the kernel's modules the guest gets (plus their dependencies):
-# all dm targets, null_blk, loop, brd, nvme, ext4, configfs.
-GUEST_MODULE_DIRS='kernel/(drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/'
+# Modules of the kernel the guest gets (plus their dependencies): all dm
+# targets, null_blk, loop, brd, nvme, ext4, configfs, and crc32c, which ext4
+# loads by a soft dependency that modules.dep does not list.
+GUEST_MODULE_DIRS='kernel/((drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/|(arch/x86/)?crypto/crc32c)'
 
 # The kernel's module subset for the guest, cached per kernel version under
 # $KROOT/guest-modules/lib/modules/$KVER. Sets GUEST_MODULES.
 prepare_guest_modules() {
 	local src=$KROOT/lib/modules/$KVER dst
 	GUEST_MODULES=$KROOT/guest-modules
-	[ -f "$GUEST_MODULES/.ready" ] && return
+	# the subset is rebuilt when the selection changes
+	[ "$(cat "$GUEST_MODULES/.ready" 2>/dev/null)" = "$GUEST_MODULE_DIRS" ] && return
 	rm -rf "$GUEST_MODULES"
 	dst=$GUEST_MODULES/lib/modules/$KVER
 	mkdir -p "$dst"
@@ -107,7 +109,7 @@ prepare_guest_modules() {
 		esac
 	done
 	cp "$src"/modules.builtin "$src"/modules.builtin.modinfo "$src"/modules.order "$dst/" 2>/dev/null || true
-	touch "$GUEST_MODULES/.ready"
+	echo "$GUEST_MODULE_DIRS" >"$GUEST_MODULES/.ready"
 }
 
 # Stage the module subset plus dm-biocap.ko (arg 2, optional) into stage root (arg 1).
@@ -151,7 +153,7 @@ build_initramfs() {
 		BIOCAP_MODE='$mode'
 		BIOCAP_KERNEL='$TAG'
 		TESTS='$tests'
-		CASE_TIMEOUT='${BIOCAP_CASE_TIMEOUT:-300}'
+		CASE_TIMEOUT='${BIOCAP_CASE_TIMEOUT:-${KERNEL_CASE_TIMEOUT:-300}}'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the
 	# kernel cannot continue after a compressed archive (like early microcode).

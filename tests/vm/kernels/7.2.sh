@@ -12,6 +12,9 @@
 # doesn't work!" panic): skip it, as kernels in VMs commonly do
 KERNEL_APPEND="no_timer_check"
 KERNEL_SMP=1 # 7.2 under TCG is more stable with one vCPU
+# One vCPU makes the suite slower: longer per-case and per-guest limits.
+KERNEL_CASE_TIMEOUT=900
+GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=sid
 
 # shellcheck source=tests/vm/sid-chroot.sh
