@@ -10,7 +10,7 @@
 
 # TCG on a busy host can miss the IO-APIC timer check at boot ("IO-APIC + timer
 # doesn't work!" panic): skip it, as kernels in VMs commonly do
-KERNEL_APPEND="no_timer_check"
+KERNEL_APPEND="" # no_timer_check is on every guest command line
 KERNEL_SMP=1 # 7.2 under TCG is more stable with one vCPU
 # One vCPU makes the suite slower: longer per-case and per-guest limits.
 KERNEL_CASE_TIMEOUT=900
