@@ -653,6 +653,11 @@ def main():
         "(IOPS, MiB/s, µs) are depressed and noisy; the ratios compare configurations run back to back "
         "in the same guest and are what the targets judge." if shared else
         "No other QEMU guest was seen on the machine at the start and end of the runs.") + "\n")
+    kr = [(t, int(hosts[t][2]["kernel_run_secs"])) for t in a.tags if hosts[t][2].get("kernel_run_secs", "").isdigit()]
+    if kr:
+        md.append("**Kernel runs** (each: kernel fetch from the cache or Debian, module build, initramfs, boot, "
+                  "benchmark, power-off): %s; sum %d s (%.1f min).\n" % (
+                      ", ".join("%s %d s" % x for x in kr), sum(x[1] for x in kr), sum(x[1] for x in kr) / 60))
     if a.total_secs is not None:
         md.append("**Wall time** of this `make bench` (packages, kernels, module builds, initramfs, guests): "
                   "%d s (%.1f min).\n" % (a.total_secs, a.total_secs / 60))
