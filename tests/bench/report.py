@@ -318,6 +318,13 @@ def large_table(tag, rows, md, plotdat):
             md.append("| %s | %s | %d/%d | %s | %s | %s | %s | %s [%s..%s] | %s |" % (
                 qd, CFG_LABEL[cfg], len(okc), len(c), etxt, fmt(bw, 1), fmt(lat, 0), fmt(p99, 0),
                 fmt(med(ipis), 3), fmt(lo, 3), fmt(hi, 3), bc or "-"))
+    if HANGS.get(tag):
+        md.append("\nHung jobs: %s. The hung request is never completed, so every job after it in this guest "
+                  "(the rest of the large part and the seed part) ran with it outstanding on the NVMe poll queue; "
+                  "numbers measured after it may be affected." % "; ".join(
+                      "%s QD%s in repetition %s (fio killed after %s s)" % (
+                          CFG_LABEL.get(h.get("cfg", "").rsplit("_", 1)[0], h.get("cfg")), h.get("qd"), h.get("rep"),
+                          h.get("killed_after_s")) for h in HANGS[tag]))
     return res
 
 
