@@ -562,10 +562,13 @@ def plots(results, tags, plotdat):
         clusters = list(dict.fromkeys("%s %s" % (x[0], x[1]) for x in rows))
         vals = {("%s %s" % (x[0], x[1]), CFG_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
         p = os.path.join(results, "irqs-per-io.png")
-        missing = sorted({"%s %s %s" % (x[0], x[1], CFG_LABEL[x[2]]) for x in rows if x[3] is None})
+        miss = {}
+        for x in rows:
+            if x[3] is None:
+                miss.setdefault(CFG_LABEL[x[2]], []).append("%s %s" % (x[0], x[1]))
         title = "1 MiB polled reads over NVMe: NVMe I/O-queue interrupts per I/O (median, min..max)"
-        if missing:
-            title += "\\nno bar = no completed I/O (EAGAIN or hang, see summary.md): " + ", ".join(missing)
+        for cfg, where in sorted(miss.items()):
+            title += "\\nno %s bar: no completed I/O (EAGAIN or hang, see summary.md) in %s" % (cfg, ", ".join(where))
         if plot_bars(p, title, "interrupts per I/O", clusters,
                      [CFG_LABEL[c] for c in ("raw", "lin", "bcauto")], vals, labels=True):
             made.append(p)
