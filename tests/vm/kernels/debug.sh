@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR, GUEST_TIMEOUT are read by run-guest.sh
+# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR, GUEST_TIMEOUT are read by run-guest.sh/initramfs.sh
 # Kernel tag debug: our own 6.12 with the memory/locking checkers (KASAN generic
 # inline, kmemleak, lockdep, DEBUG_ATOMIC_SLEEP, DEBUG_LIST, DEBUG_OBJECTS, slub_debug).
 # Source: linux-source-6.12 from bookworm-backports (downloaded and extracted under the
@@ -34,7 +34,7 @@ KERNEL_APPEND=${BIOCAP_DEBUG_APPEND-"slub_debug=FZP kasan_multi_shot loglevel=5"
 # Under KASAN + lockdep + kmemleak, TCG runs the suite several times slower than a
 # stock kernel: allow more time unless the caller set the timeouts explicitly.
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-3000}
-: "${BIOCAP_CASE_TIMEOUT:=900}"
+KERNEL_CASE_TIMEOUT=900
 
 kernel_resolve() {
 	local policy key upstream
