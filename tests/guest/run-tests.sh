@@ -32,6 +32,14 @@ new_kernel_log() {
 
 new_kernel_log # boot messages are checked by the host
 
+# On a kmemleak kernel (KERNELS=debug): no periodic scans during the cases (they
+# would blame the wrong case and cost 15-30 s of CPU); one check at the end.
+KMEMLEAK=/sys/kernel/debug/kmemleak
+if [ -e "$KMEMLEAK" ]; then
+	echo scan=off >"$KMEMLEAK"
+	new_kernel_log # "kmemleak: ... scanning thread ended" is not a finding
+fi
+
 # A TESTS name that matches no case is an error, not a silently empty run.
 for t in $(echo "$TESTS" | tr ',' ' '); do
 	[ "$t" = module-unload ] && continue
@@ -88,5 +96,28 @@ elif msg=$(rmmod dm_biocap 2>&1); then
 	report "PASS $K/module-unload"
 else
 	report "FAIL $K/module-unload: rmmod dm_biocap: $msg"
+fi
+# Leaks: what kmemleak finds after every case ran and the module is unloaded.
+if [ -e "$KMEMLEAK" ]; then
+	report "RUN kmemleak"
+	# an object is reported once it is older than 5 s and unreferenced in two scans
+	echo scan >"$KMEMLEAK"
+	sleep 6
+	echo scan >"$KMEMLEAK"
+	cat "$KMEMLEAK" >/tmp/kmemleak.out
+	n=$(grep -c '^unreferenced object' /tmp/kmemleak.out)
+	if [ "$n" -eq 0 ]; then
+		report "PASS $K/kmemleak"
+	else
+		report "FAIL $K/kmemleak: $n unreferenced objects (report on the console)"
+		echo "----- $KMEMLEAK -----"
+		cat /tmp/kmemleak.out
+		echo "----- end -----"
+	fi
+fi
+# warnings after the last case (module unload) count too
+new_kernel_log
+if grep -E "$BAD" /tmp/dmesg.new >/tmp/dmesg.bad 2>/dev/null; then
+	report "FAIL $K/kernel-log: $(head -n 3 /tmp/dmesg.bad | tr '\n' ' ')"
 fi
 report DONE

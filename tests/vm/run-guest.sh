@@ -74,7 +74,7 @@ main() {
 	STEP=
 	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
-	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=4 nvme.poll_queues=1 no_timer_check $KERNEL_APPEND"
+	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check $KERNEL_APPEND"
 	# shellcheck disable=SC2054 # commas inside qemu option values
 	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "$KERNEL_SMP" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
