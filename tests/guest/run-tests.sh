@@ -9,7 +9,7 @@ RESULTS=${RESULTS:-/dev/ttyS1}
 CASE_TIMEOUT=${CASE_TIMEOUT:-300}
 K=${BIOCAP_KERNEL:-unknown}
 # kernel-log lines that fail the case that produced them
-BAD='BUG:|Oops|WARNING:|KASAN|kmemleak|possible circular locking|INFO: task .* blocked|Call Trace'
+BAD='BUG:|Oops|WARNING:|KASAN|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace'
 
 report() {
 	echo "$*" >"$RESULTS"

@@ -2,7 +2,7 @@
 # Turns one guest run into PASS/FAIL lines (sourced by run-guest.sh).
 
 # Kernel-log reports that fail a run wherever they appear.
-OOPS_PATTERN='BUG:|Oops|WARNING:|KASAN|kmemleak|possible circular locking|INFO: task .* blocked|Call Trace|Kernel panic'
+OOPS_PATTERN='BUG:|Oops|WARNING:|KASAN|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace|Kernel panic'
 
 # parse_results TAG RESULTS-LOG CONSOLE-LOG QEMU-EXIT: prints the result lines on
 # stdout, details on stderr; returns 1 if anything failed.
