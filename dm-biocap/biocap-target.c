@@ -212,7 +212,7 @@ static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 		return -EINVAL;
 	}
 	if (nr_features < as->argc) {
-		ti->error = "Invalid number of feature arguments: more arguments follow than counted";
+		ti->error = "Invalid number of feature arguments: more follow than counted";
 		return -EINVAL;
 	}
 
