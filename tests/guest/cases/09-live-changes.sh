@@ -124,6 +124,14 @@ live() {
 	moving "second resume"
 	log "$BACK: live changes done after $(($(now_ms) - _t0)) ms"
 
+	# verify reads come in batches (verify_backlog): give a slow guest up to 60 s
+	# to send some through the reloaded table before the load stops
+	_end=$(($(now_ms) + 60000))
+	while [ "$(bc_stat $DM reads)" -eq 0 ] && [ "$(now_ms)" -lt $_end ] &&
+		kill -0 $FIOPID 2>/dev/null; do
+		msleep 200
+	done
+
 	# stop the load: fio ends its job on SIGINT, prints its results and exits 128
 	kill -0 $FIOPID 2>/dev/null || fail "$BACK: fio ended during the live changes: $(tail -n 5 "$T/fio")"
 	kill -INT $FIOPID
