@@ -681,8 +681,6 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	struct biocap_c *bc = ti->private;
 	const struct biocap_cap_errors *errs;
 	unsigned int value, eff_read, eff_write;
-	unsigned int old_cap, old_read, old_write;
-	bool old_read_set, old_write_set;
 	char *error = NULL;
 	int r;
 
@@ -702,12 +700,25 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 		return r;
 	}
 
+	/* Work out the new effective caps first: nothing changes if refused. */
 	mutex_lock(&bc->config_lock);
-	old_cap = bc->cap;
-	old_read = bc->read_cap;
-	old_write = bc->write_cap;
-	old_read_set = bc->read_cap_set;
-	old_write_set = bc->write_cap_set;
+	eff_read = bc->eff_read_cap;
+	eff_write = bc->eff_write_cap;
+	if (errs != &biocap_write_cap_err &&
+	    (errs == &biocap_read_cap_err || !bc->read_cap_set))
+		eff_read = biocap_resolve(bc, value);
+	if (errs != &biocap_read_cap_err &&
+	    (errs == &biocap_write_cap_err || !bc->write_cap_set))
+		eff_write = biocap_resolve(bc, value);
+
+	if (max(eff_read, eff_write) > bc->limit) {
+		/* The queue limits were set at load; only a reload raises them. */
+		DMERR("%s: %s %s: %u sectors is above the limit %u set at load: reload the table",
+		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
+		      max(eff_read, eff_write), bc->limit);
+		mutex_unlock(&bc->config_lock);
+		return -EINVAL;
+	}
 
 	if (errs == &biocap_cap_err) {
 		bc->cap = value;
@@ -717,22 +728,6 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	} else {
 		bc->write_cap = value;
 		bc->write_cap_set = true;
-	}
-
-	eff_read = biocap_eff_read(bc);
-	eff_write = biocap_eff_write(bc);
-	if (max(eff_read, eff_write) > bc->limit) {
-		/* The queue limits were set at load; only a reload raises them. */
-		DMERR("%s: %s %s: %u sectors is above the limit %u set at load: reload the table",
-		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
-		      max(eff_read, eff_write), bc->limit);
-		bc->cap = old_cap;
-		bc->read_cap = old_read;
-		bc->write_cap = old_write;
-		bc->read_cap_set = old_read_set;
-		bc->write_cap_set = old_write_set;
-		mutex_unlock(&bc->config_lock);
-		return -EINVAL;
 	}
 	WRITE_ONCE(bc->eff_read_cap, eff_read);
 	WRITE_ONCE(bc->eff_write_cap, eff_write);
