@@ -12,7 +12,9 @@ back) and summarised by their median and min..max over the repetitions.
 
 import argparse
 import csv
+import math
 import os
+import random
 import re
 import shutil
 import statistics
@@ -217,6 +219,7 @@ def small_tables(tag, rows, md, plotdat):
                         rtxt = "%s [%s..%s]" % (fmt(med(rr)), fmt(lo), fmt(hi)) if rr else "n/a"
                         if cfg in ("bcauto", "bc8") and rr:
                             res["t1"].append((dev, qd, mode, cfg, med(rr), lo, hi))
+                            res.setdefault("t1_all", {}).setdefault(cfg, []).extend(rr)
                         if rr:
                             plotdat.setdefault("ratio", []).append(
                                 (tag, "%s QD%s %s" % (DEV_NAMES[dev], qd, mode), cfg, med(rr), lo, hi))
@@ -319,9 +322,8 @@ def large_table(tag, rows, md, plotdat):
                 qd, CFG_LABEL[cfg], len(okc), len(c), etxt, fmt(bw, 1), fmt(lat, 0), fmt(p99, 0),
                 fmt(med(ipis), 3), fmt(lo, 3), fmt(hi, 3), bc or "-"))
     if HANGS.get(tag):
-        md.append("\nHung jobs: %s. The hung request is never completed, so every job after it in this guest "
-                  "(the rest of the large part and the seed part) ran with it outstanding on the NVMe poll queue; "
-                  "numbers measured after it may be affected." % "; ".join(
+        md.append("\nHung jobs: %s. The raw-namespace jobs run after every other part of the guest, so the "
+                  "I/O a hung job leaves outstanding affects no other measurement." % "; ".join(
                       "%s QD%s in repetition %s (fio killed after %s s)" % (
                           CFG_LABEL.get(h.get("cfg", "").rsplit("_", 1)[0], h.get("cfg")), h.get("qd"), h.get("rep"),
                           h.get("killed_after_s")) for h in HANGS[tag]))
@@ -370,6 +372,26 @@ def seed_table(tag, rows, meta, md, plotdat):
     return res
 
 
+def pooled_ratio(ratios, rounds=2000):
+    """Geometric mean of per-repetition ratios and its 95 % bootstrap interval
+    (percentiles of the geometric means of resamples; fixed seed, so a report
+    made twice from the same records is the same)."""
+    logs = [math.log(r) for r in ratios if r > 0]
+    if len(logs) < 2:
+        return None
+    rng = random.Random(1)
+    means = sorted(statistics.fmean(rng.choices(logs, k=len(logs))) for _ in range(rounds))
+    return (math.exp(statistics.fmean(logs)), math.exp(means[int(0.025 * rounds)]),
+            math.exp(means[int(0.975 * rounds) - 1]), len(logs))
+
+
+def pooled_text(p):
+    verdict = ("at or above 0.97" if p[1] >= 0.97 else
+               "below 0.97" if p[2] < 0.97 else "not decided by this run (the interval spans 0.97)")
+    return "%s [95%% CI %s..%s] over %d repetition ratios: %s" % (
+        fmt(p[0]), fmt(p[1]), fmt(p[2]), p[3], verdict)
+
+
 def targets(tag, s1, s2, md, verdicts):
     md.append("\n### Targets (issue 6) on %s\n" % tag)
     # T1
@@ -394,6 +416,12 @@ def targets(tag, s1, s2, md, verdicts):
                                  "%s QD%s %s %s" % (DEV_NAMES[t[0]], t[1], "polled" if t[2] == "poll" else "IRQ",
                                                     fmt(t[4])) for t in m)))
                              + ("; run-to-run noise factor %.2f" % s1["noise"] if s1.get("noise") else "")))
+            p = pooled_ratio(s1.get("t1_all", {}).get(cfgname, []))
+            if p:
+                md.append("  Pooled over all %d groups (geometric mean of every repetition's ratio): %s." % (
+                    len(sub), pooled_text(p)))
+                verdicts.append((tag, "4 KiB reads: biocap (%s) / dm-linear, pooled over all groups" % label,
+                                 pooled_text(p)))
     # T2
     b = [v for k, v in s2.items() if k[1] == "bcauto"]
     if b:
@@ -611,12 +639,12 @@ def main():
         nv = meta["devs"].get("nvme", {})
         nc = meta.get("nullb_cfg", {})
         body.append("Guest: %s vCPUs, %s MiB, %s; clocksource %s; %s repetitions, %s s per fio run. "
-                    "Guest benchmark time: %s s (small %s s, large %s s, seed %s s); whole kernel run incl. "
+                    "Guest benchmark time: %s s (small %s s, large %s s, seed %s s, large raw %s s); whole kernel run incl. "
                     "preparation and boot: %s s." % (
                         g.get("nproc", "?"), int(g.get("mem_kb", 0)) // 1024, g.get("fio", "?"),
                         g.get("clocksource", "?"), g.get("reps", "?"), g.get("runtime", "?"),
                         parts.get("all", "?"), parts.get("small", "-"), parts.get("large", "-"),
-                        parts.get("seed", "-"), host.get("kernel_run_secs", "?")))
+                        parts.get("seed", "-"), parts.get("large_raw", "-"), host.get("kernel_run_secs", "?")))
         body.append("\nDevices: null_blk (configfs, not memory backed, poll_queues=%s, irqmode=%s = softirq "
                     "completion for the non-poll queue, submit_queues=%s, hw_queue_depth=%s, max_sectors_kb %s); "
                     "NVMe: QEMU emulated, %s, max_sectors_kb %s, max_segments %s. biocap auto cap resolved to "

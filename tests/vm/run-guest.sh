@@ -5,7 +5,8 @@
 # PASS/FAIL lines on stdout, adding FAIL lines for a guest that crashed or hung
 # and for kernel-log reports. Exit status: 0 when nothing failed.
 # Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE,
-# BIOCAP_BENCH_OUT (bench mode: file for the guest's benchmark records).
+# BIOCAP_BENCH_OUT (bench mode: file for the guest's benchmark records),
+# BIOCAP_SMP (vCPUs, overrides the kernel script's KERNEL_SMP).
 set -euo pipefail
 
 # Everything is in main so that bash has parsed the whole script before running it:
@@ -76,7 +77,7 @@ main() {
 
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check $KERNEL_APPEND"
 	# shellcheck disable=SC2054 # commas inside qemu option values
-	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "$KERNEL_SMP" -no-reboot
+	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
 		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
 		-display none)
