@@ -43,8 +43,11 @@ tmp=$out.tmp
 } > "$tmp"
 mv "$tmp" "$out"
 # A probe build that never started (no compiler, bad KDIR) must not pass
-# silently as "feature absent".
-if ! grep -q "CC \[M\]" "$log"; then
-	echo "gen-config.sh: the probe build did not compile anything; see $log" >&2
-	exit 1
-fi
+# silently as "feature absent": every probe either built or has a compiler
+# error of its own in the log (this holds for any V= and W= level).
+for name in $names; do
+	if [ ! -f "$work/$name.o" ] && ! grep -q "$name\.c:[0-9]*:[0-9]*: error:" "$log"; then
+		echo "gen-config.sh: probe $name neither built nor failed to compile; see $log" >&2
+		exit 1
+	fi
+done

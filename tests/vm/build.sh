@@ -14,8 +14,10 @@ build_tool() {
 
 # Copy the source tree (tracked and new unignored files, as in the working tree) to
 # $CACHE/build/<kernel version>/ and build dm-biocap.ko there for this kernel. The copy
-# keeps mtimes, so make only rebuilds what changed. BIOCAP_SRC builds another tree.
-# Sets MODULE_KO and MODULE_CONFIG_H.
+# keeps mtimes, so make only rebuilds what changed; the module's own objects are
+# always recompiled, with W=1, so that every run sees the compiler's warnings
+# (MODULE_WARNINGS: the warning lines of that build, empty when clean).
+# BIOCAP_SRC builds another tree. Sets MODULE_KO, MODULE_CONFIG_H, MODULE_WARNINGS.
 build_module() {
 	local src=$SRC_TREE dir=$CACHE/build/$KVER
 	mkdir -p "$dir"
@@ -29,7 +31,10 @@ build_module() {
 	fi
 	(cd "$src" && tar --null -T "$dir/.srclist.new" -cf -) | tar -xpf - -C "$dir"
 	mv "$dir/.srclist.new" "$dir/.srclist"
-	kernel_build_module "$dir"
+	rm -f "$dir"/dm-biocap/*.o "$dir"/dm-biocap.ko "$dir"/dm-biocap.o "$dir"/dm-biocap.mod.o
+	kernel_build_module "$dir" W=1 2>&1 | tee "$dir/.build.log"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || return 1
+	MODULE_WARNINGS=$(grep -E '(warning|WARNING):' "$dir/.build.log" || true)
 	MODULE_KO=$dir/dm-biocap.ko
 	MODULE_CONFIG_H=$dir/dm-biocap/biocap_config.h
 	[ -f "$MODULE_KO" ] || { echo "no $MODULE_KO after the build"; return 1; }

@@ -56,6 +56,14 @@ main() {
 	}
 	STEP="building dm-biocap.ko for $KVER"
 	build_module >>"$LOGDIR/prepare.log" 2>&1
+	# The module must build without a single warning at W=1 on every kernel.
+	if [ "$MODE" = check ]; then
+		if [ -n "$MODULE_WARNINGS" ]; then
+			echo "FAIL $TAG/build-w1: $(echo "$MODULE_WARNINGS" | head -n 3 | tr '\n' ' ')(see $LOGDIR/prepare.log)"
+		else
+			echo "PASS $TAG/build-w1"
+		fi
+	fi
 	# DKMS build test (kernels whose script defines it): its PASS/FAIL line is a result
 	# of this run, and on success the guest loads the DKMS-built module.
 	if [ "$MODE" = check ] && declare -F kernel_dkms_build >/dev/null; then

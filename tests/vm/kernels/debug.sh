@@ -73,7 +73,9 @@ kernel_fetch() {
 }
 
 kernel_build_module() {
-	make -C "$1" module KDIR="$KDIR"
+	local dir=$1
+	shift
+	make -C "$dir" module KDIR="$KDIR" "$@"
 }
 
 # Cold build: download, extract, configure, build, install modules.
