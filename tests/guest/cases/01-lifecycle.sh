@@ -122,10 +122,17 @@ rounds() {
 # slab snapshot: "name active_objs" per cache (empty file if unreadable)
 # after dropping reclaimable objects: negative dentries and inodes of the
 # removed /dev nodes are kept until memory pressure otherwise, and would look
-# like a leak.
+# like a leak.  Objects freed through RCU (kfree_rcu batches for up to 5 s;
+# sysfs nodes of removed devices) are waited for, and every cache is shrunk:
+# SLUB counts the objects of per-CPU slabs as active, a noise of hundreds.
 slab_snap() {
 	sync
 	echo 3 >/proc/sys/vm/drop_caches
+	sleep 6
+	echo 3 >/proc/sys/vm/drop_caches
+	for _s in /sys/kernel/slab/*/shrink; do
+		echo 1 >"$_s" 2>/dev/null
+	done
 	awk 'NR > 2 { print $1, $2 }' /proc/slabinfo 2>/dev/null | sort >"$1"
 }
 meminfo() { awk -v k="$1:" '$1 == k { print $2 }' /proc/meminfo; }
