@@ -1,6 +1,6 @@
 # dm-biocap: top-level build, install and test entry points.
 #
-#   make                 module for the newest installed kernel headers, and the tool
+#   make                 module for the running kernel (else the newest headers), and the tool
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
 #   make check-matrix    the same on 6.1, 6.12 and 7.2;  make check-debug: KASAN/kmemleak kernel
@@ -11,8 +11,10 @@
 
 VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' $(CURDIR)/dkms.conf 2>/dev/null)
 
-# Kernel to build against: KVER, or else the newest installed headers.
-KVER ?= $(shell ls -1d /lib/modules/*/build 2>/dev/null | sed 's|/lib/modules/||; s|/build||' | sort -V | tail -n1)
+# Kernel to build against: KVER, else the running kernel when its headers are
+# installed, else the newest installed headers (a build host, a chroot).
+KVER ?= $(shell k=$$(uname -r); if [ -d /lib/modules/$$k/build ]; then echo $$k; else \
+	ls -1d /lib/modules/*/build 2>/dev/null | sed 's|/lib/modules/||; s|/build||' | sort -V | tail -n1; fi)
 KDIR ?= /lib/modules/$(KVER)/build
 
 PREFIX ?= /usr
@@ -81,10 +83,17 @@ uninstall:
 
 # Registers this tree with DKMS, which builds and installs the module for
 # the running kernel (and, with AUTOINSTALL, for every kernel installed later).
+# Running it again replaces an earlier registration of the same version.
 dkms-install:
+	-dkms status -m dm-biocap -v $(VERSION) 2>/dev/null | grep -q . && \
+		dkms remove -m dm-biocap -v $(VERSION) --all
+	rm -rf /usr/src/dm-biocap-$(VERSION)
 	install -d /usr/src/dm-biocap-$(VERSION)
-	git ls-files -z 2>/dev/null | xargs -0 -I{} cp --parents {} /usr/src/dm-biocap-$(VERSION)/ || \
-		cp -r Kbuild Makefile dkms.conf dm-biocap include /usr/src/dm-biocap-$(VERSION)/
+	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+		git ls-files -z | xargs -0 cp --parents -t /usr/src/dm-biocap-$(VERSION)/; \
+	else \
+		cp -r Kbuild Makefile dkms.conf dm-biocap include /usr/src/dm-biocap-$(VERSION)/; \
+	fi
 	dkms add -m dm-biocap -v $(VERSION)
 	dkms build -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
 	dkms install -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
