@@ -681,15 +681,19 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	struct biocap_c *bc = ti->private;
 	const struct biocap_cap_errors *errs;
 	unsigned int value, eff_read, eff_write;
+	bool reads = true, writes = true;	/* what the message names */
 	char *error = NULL;
 	int r;
 
-	if (!strcasecmp(msg, BIOCAP_MSG_SET_CAP))
+	if (!strcasecmp(msg, BIOCAP_MSG_SET_CAP)) {
 		errs = &biocap_cap_err;
-	else if (!strcasecmp(msg, BIOCAP_MSG_SET_READ_CAP))
+	} else if (!strcasecmp(msg, BIOCAP_MSG_SET_READ_CAP)) {
 		errs = &biocap_read_cap_err;
-	else
+		writes = false;
+	} else {
 		errs = &biocap_write_cap_err;
+		reads = false;
+	}
 
 	r = biocap_parse_cap(arg, &value, errs, &error);
 	if (!r)
@@ -704,11 +708,10 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	mutex_lock(&bc->config_lock);
 	eff_read = bc->eff_read_cap;
 	eff_write = bc->eff_write_cap;
-	if (errs != &biocap_write_cap_err &&
-	    (errs == &biocap_read_cap_err || !bc->read_cap_set))
+	/* set_cap changes a direction only where no read_cap/write_cap overrides it */
+	if (reads && (!writes || !bc->read_cap_set))
 		eff_read = biocap_resolve(bc, value);
-	if (errs != &biocap_read_cap_err &&
-	    (errs == &biocap_write_cap_err || !bc->write_cap_set))
+	if (writes && (!reads || !bc->write_cap_set))
 		eff_write = biocap_resolve(bc, value);
 
 	if (max(eff_read, eff_write) > bc->limit) {
@@ -720,9 +723,9 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 		return -EINVAL;
 	}
 
-	if (errs == &biocap_cap_err) {
+	if (reads && writes) {
 		bc->cap = value;
-	} else if (errs == &biocap_read_cap_err) {
+	} else if (reads) {
 		bc->read_cap = value;
 		bc->read_cap_set = true;
 	} else {

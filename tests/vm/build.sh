@@ -12,6 +12,15 @@ build_tool() {
 	[ -x "$TOOL_BIN" ] || { echo "make -C userspace did not produce $TOOL_BIN"; return 1; }
 }
 
+# kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the
+# kernel script's KDIR on the host. A kernel script whose headers need another
+# build environment (7.2: the sid chroot) defines its own.
+kernel_build_module() {
+	local dir=$1
+	shift
+	make -C "$dir" module KDIR="$KDIR" "$@"
+}
+
 # Copy the source tree (tracked and new unignored files, as in the working tree) to
 # $CACHE/build/<kernel version>/ and build dm-biocap.ko there for this kernel. The copy
 # keeps mtimes, so make only rebuilds what changed; the module's own objects are

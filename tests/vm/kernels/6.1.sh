@@ -6,8 +6,8 @@
 #   kernel_resolve        sets KVER (the guest's uname -r)
 #   kernel_fetch          makes $KROOT/lib/modules/$KVER (with modules.dep) and
 #                         sets VMLINUZ and KDIR (headers build dir)
-#   kernel_build_module D [ARGS] builds D/dm-biocap.ko from the tree copied to D
-#                         (ARGS: extra make arguments, e.g. W=1)
+#   kernel_build_module D [ARGS] (optional; default in tests/vm/build.sh) builds
+#                         D/dm-biocap.ko from the tree copied to D (ARGS: e.g. W=1)
 #   kernel_dkms_build OUT (optional) builds the module the way users do (DKMS) into
 #                         OUT and prints its PASS/FAIL line; the guest then uses OUT
 #   KERNEL_APPEND / KERNEL_SMP  extra guest command line, vCPU count
@@ -33,12 +33,6 @@ kernel_fetch() {
 	VMLINUZ=$KROOT/boot/vmlinuz-$KVER
 	install_missing "linux-headers-$KVER"
 	KDIR=/usr/src/linux-headers-$KVER
-}
-
-kernel_build_module() {
-	local dir=$1
-	shift
-	make -C "$dir" module KDIR="$KDIR" "$@"
 }
 
 # The user's install path: DKMS against the host's 6.1 headers (tests/host/dkms-build.sh).

@@ -32,9 +32,3 @@ kernel_fetch() {
 	VMLINUZ=$KROOT/boot/vmlinuz-$KVER
 	KDIR=$KROOT/usr/src/linux-headers-$KVER
 }
-
-kernel_build_module() {
-	local dir=$1
-	shift
-	make -C "$dir" module KDIR="$KDIR" "$@"
-}

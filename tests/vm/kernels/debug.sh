@@ -72,12 +72,6 @@ kernel_fetch() {
 	KDIR=$KROOT/linux
 }
 
-kernel_build_module() {
-	local dir=$1
-	shift
-	make -C "$dir" module KDIR="$KDIR" "$@"
-}
-
 # Cold build: download, extract, configure, build, install modules.
 debug_kernel_build() {
 	local t0=$SECONDS deb tmp want missing kmake rel
