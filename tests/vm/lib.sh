@@ -45,11 +45,36 @@ expand_kernels() {
 HOST_PACKAGES=(qemu-system-x86 busybox-static fio dmsetup e2fsprogs util-linux kmod cpio
 	libdevmapper-dev make gcc libc6-dev dwarves zstd xz-utils dkms)
 
+# apt_update CMD...: run an "apt-get update" command line; if apt refused a
+# Release file for its dates, run it once more without the date checks.
+# A mirror that is a frozen snapshot serves Release files past their
+# Valid-Until (seen on a CI machine: sid's "is expired (invalid since 24d)"),
+# and a machine whose clock lags sees them "not valid yet". The signatures
+# are still verified. Output goes to stderr.
+APT_DATE_ERRORS='Release file for .* is (expired|not valid yet)'
+apt_update() {
+	local out rc
+	out=$(mktemp)
+	rc=0
+	DEBIAN_FRONTEND=noninteractive "$@" >"$out" 2>&1 || rc=$?
+	cat "$out" >&2
+	if grep -Eq "$APT_DATE_ERRORS" "$out"; then
+		log "the mirror's Release file is out of its validity dates (a frozen snapshot?): retrying without the date checks"
+		rc=0
+		DEBIAN_FRONTEND=noninteractive "$@" -o Acquire::Check-Valid-Until=false \
+			-o Acquire::Check-Date=false >"$out" 2>&1 || rc=$?
+		cat "$out" >&2
+		grep -Eq "$APT_DATE_ERRORS" "$out" && rc=1
+	fi
+	rm -f "$out"
+	return $rc
+}
+
 apt_updated=
 host_apt_update() {
 	[ -n "$apt_updated" ] && return
 	log "apt-get update (host, bookworm)"
-	DEBIAN_FRONTEND=noninteractive apt-get -q update >&2
+	apt_update apt-get -q update
 	apt_updated=1
 }
 
@@ -116,7 +141,7 @@ apt_suite_setup() {
 	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||
 		[ -n "$(find "$dir/updated" -mmin +1440)" ]; then
 		log "apt-get update ($suite, private lists in $dir)"
-		apt-get "${APT_OPTS[@]}" -q update >&2
+		apt_update apt-get "${APT_OPTS[@]}" -q update || die "apt-get update of $suite failed"
 		touch "$dir/updated"
 	fi
 }

@@ -67,15 +67,18 @@ _sid_chroot_exec() {
 	)
 }
 
-# The chroot's apt follows the host's policy on Release files past their
-# Valid-Until (a machine whose mirror is a frozen snapshot turns the check off).
+# The chroot's apt follows the host's policy on the dates of Release files
+# (a machine whose mirror is a frozen snapshot turns the checks off). /b reads
+# any spelling of the boolean (false, 0, no). apt_update copes without it.
 _sid_chroot_apt_policy() {
-	local f=$1/etc/apt/apt.conf.d/90biocap-host-policy
-	if apt-config dump 2>/dev/null | grep -qx 'Acquire::Check-Valid-Until "false";'; then
-		echo 'Acquire::Check-Valid-Until "false";' >"$f"
-	else
-		rm -f "$f"
-	fi
+	local f=$1/etc/apt/apt.conf.d/90biocap-host-policy opt
+	rm -f "$f"
+	for opt in Acquire::Check-Valid-Until Acquire::Check-Date; do
+		if [ "$(apt-config shell v "$opt/b" 2>/dev/null)" = "v='false'" ]; then
+			echo "$opt \"false\";" >>"$f"
+		fi
+	done
+	return 0
 }
 
 # Create the bare chroot (debootstrap --variant=minbase), once.
@@ -112,7 +115,7 @@ _sid_chroot_bootstrap() {
 
 # apt-get update, (dist-upgrade when asked), install PKG..., clean (no .debs kept).
 _sid_chroot_install() {
-	_sid_chroot_exec '' apt-get -q update >&2 || return 1
+	apt_update _sid_chroot_exec '' apt-get -q update || return 1
 	if [ -n "${BIOCAP_SID_REFRESH:-}" ]; then
 		_sid_chroot_exec '' apt-get -q -y dist-upgrade >&2 || return 1
 	fi
