@@ -50,6 +50,13 @@ unit_tests() {
 	fi
 }
 
+# Host-side self-tests of the harness (the guest-log scanner).
+host_tests() {
+	local rc=0
+	"$REPO/tests/host/log-scan.sh" || rc=$?
+	[ $rc -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
+}
+
 # A runner that dies without a FAIL line of its own still fails the suite.
 guest_suite() {
 	local lines rc=0
@@ -67,6 +74,7 @@ main() {
 	log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
 	step install_deps
 	step unit_tests
+	step host_tests
 	for tag in $tags; do
 		step guest_suite "$tag"
 	done
