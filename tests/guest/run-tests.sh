@@ -9,8 +9,9 @@
 RESULTS=${RESULTS:-/dev/ttyS1}
 CASE_TIMEOUT=${CASE_TIMEOUT:-300}
 K=${BIOCAP_KERNEL:-unknown}
-# kernel-log lines that fail the case that produced them
-BAD='BUG:|Oops|WARNING:|KASAN|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace'
+# kernel-log lines that fail the case that produced them; the same as the host's
+# OOPS_PATTERN in tests/vm/results.sh (tests/host/log-scan.sh checks)
+BAD='BUG:|Oops|WARNING:|KASAN|UBSAN:|general protection fault|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace|Kernel panic'
 
 report() {
 	echo "$*" >"$RESULTS"
