@@ -104,7 +104,7 @@ main() {
 		timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none -serial "file:$CONSOLE" \
 			-chardev "stdio,id=out,signal=off,logfile=$LOGDIR/demo.log" -serial chardev:out \
 			</dev/null || rc=$?
-		if [ $rc -ne 0 ] || ! tr -d '\r' <"$LOGDIR/demo.log" | grep -q '^demo finished'; then
+		if [ $rc -ne 0 ] || ! tr -d '\r' <"$LOGDIR/demo.log" | grep '^demo finished' >/dev/null; then
 			echo "FAIL demo: the demo did not finish (qemu exit $rc); logs in $LOGDIR" >&2
 			tr -d '\r' <"$CONSOLE" | tail -n 40 >&2
 			exit 1
@@ -122,7 +122,7 @@ main() {
 			-serial "file:$out" </dev/null >"$LOGDIR/qemu.log" 2>&1 || rc=$?
 		log "$TAG: guest ran $((SECONDS - t1)) s (qemu exit $rc)"
 		cp "$CONSOLE" "$out.console" 2>/dev/null || true
-		if [ $rc -ne 0 ] || ! tr -d '\r' <"$out" | grep -q '^bench finished'; then
+		if [ $rc -ne 0 ] || ! tr -d '\r' <"$out" | grep '^bench finished' >/dev/null; then
 			echo "FAIL $TAG/bench: the benchmark did not finish (qemu exit $rc); logs in $LOGDIR" >&2
 			tr -d '\r' <"$CONSOLE" | tail -n 40 >&2
 			exit 1
