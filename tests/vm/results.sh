@@ -38,7 +38,7 @@ parse_results() {
 		failed=1
 		echo "FAIL $tag/kernel-log: $(echo "$oops" | head -n 2 | sed 's/^\[ *[0-9.]*\] //' | tr '\n' ' ')(see $console)"
 		echo "----- kernel log reports in $console -----" >&2
-		tr -d '\r' <"$console" | grep -E -B2 -A25 "$OOPS_PATTERN" | head -n 80 >&2
+		tr -d '\r' <"$console" | grep -E -B2 -A25 "$OOPS_PATTERN" | head -n 80 >&2 || true
 		echo "-----" >&2
 	fi
 	[ $failed -eq 0 ] || echo "logs of $tag: $(dirname "$console")/" >&2
