@@ -22,7 +22,8 @@ parse_results() {
 	if [ -z "$done" ]; then
 		failed=1
 		case $qrc in
-		124 | 137) why="guest timed out after ${GUEST_TIMEOUT}s (hang)" ;;
+		124 | 137) why="guest timed out after ${GUEST_TIMEOUT}s (hang; state in hang.log and the console)" ;;
+		125) why="guest stuck: no result line for ${STALL_SECONDS:-?}s, past its own case timeout (state in hang.log and the console)" ;;
 		*) why="guest stopped before finishing (qemu exit $qrc; kernel panic or crash?)" ;;
 		esac
 		[ -n "$running" ] && echo "FAIL $tag/$running: $why during this case"

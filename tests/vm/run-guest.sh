@@ -83,7 +83,8 @@ main() {
 	STEP=
 	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
-	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check $KERNEL_APPEND"
+	# sysrq_always_enabled: a stuck guest's backtraces can be asked for (run_watched_guest)
+	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND"
 	# shellcheck disable=SC2054 # commas inside qemu option values
 	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
@@ -136,11 +137,63 @@ main() {
 	log "$TAG: booting guest (timeout ${GUEST_TIMEOUT}s, logs in $LOGDIR)"
 	t1=$SECONDS
 	rc=0
-	timeout -k 10 "$GUEST_TIMEOUT" "${QEMU[@]}" -monitor none \
-		-serial "file:$CONSOLE" -serial "file:$RESULTS" </dev/null >"$LOGDIR/qemu.log" 2>&1 || rc=$?
+	run_watched_guest || rc=$?
 	log "$TAG: guest ran $((SECONDS - t1)) s (qemu exit $rc)"
 
 	parse_results "$TAG" "$RESULTS" "$CONSOLE" "$rc"
+}
+
+# Boot the check guest and watch it. Every case ends with a result line, and
+# the guest kills a case after its own CASE_TIMEOUT; so a guest that writes no
+# result line for CASE_TIMEOUT + 120 s is stuck below its shell, and one that
+# outlives GUEST_TIMEOUT is too slow. Either is inspected through the QEMU
+# monitor (tests/vm/guest-state.py: vCPU registers into hang.log, SysRq
+# backtraces onto the console) and then killed: exit 124 (timeout) or 125
+# (stalled), as parse_results expects.
+run_watched_guest() {
+	local mondir mon pid why='' size last=-1 since=$SECONDS start=$SECONDS rc=0
+	local stall=$((${BIOCAP_CASE_TIMEOUT:-${KERNEL_CASE_TIMEOUT:-300}} + 120))
+	mondir=$(mktemp -d /tmp/biocap-monitor.XXXXXX) # a socket path has at most 107 bytes
+	mon=$mondir/sock
+	"${QEMU[@]}" -monitor "unix:$mon,server=on,wait=off" \
+		-serial "file:$CONSOLE" -serial "file:$RESULTS" </dev/null >"$LOGDIR/qemu.log" 2>&1 &
+	pid=$!
+	# shellcheck disable=SC2064 # the values now
+	trap "kill $pid 2>/dev/null; rm -rf '$mondir'; exit 130" INT TERM
+	while kill -0 "$pid" 2>/dev/null; do
+		sleep 5
+		size=$(stat -c %s "$RESULTS" 2>/dev/null || echo 0)
+		if [ "$size" != "$last" ]; then
+			last=$size
+			since=$SECONDS
+		fi
+		if [ $((SECONDS - start)) -ge "$GUEST_TIMEOUT" ]; then
+			why=timeout
+		elif [ $((SECONDS - since)) -ge "$stall" ]; then
+			why=stalled
+		fi
+		[ -z "$why" ] || break
+	done
+	trap - INT TERM
+	if [ -z "$why" ]; then
+		wait "$pid" || rc=$?
+		rm -rf "$mondir"
+		return $rc
+	fi
+	log "$TAG: guest $why (no result line for $((SECONDS - since)) s); dumping its state into $LOGDIR/hang.log"
+	if command -v python3 >/dev/null; then
+		timeout 60 python3 "$VM_DIR/guest-state.py" "$mon" >"$LOGDIR/hang.log" 2>&1 || true
+	else
+		echo "python3 missing: no monitor dump" >"$LOGDIR/hang.log"
+	fi
+	kill "$pid" 2>/dev/null || true
+	sleep 2
+	kill -9 "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	rm -rf "$mondir"
+	[ "$why" = timeout ] && return 124
+	STALL_SECONDS=$stall
+	return 125
 }
 
 main "$@"
