@@ -14,6 +14,10 @@ main() {
 	bench_dir=$(cd "$(dirname "$0")" && pwd)
 	# shellcheck source=tests/vm/lib.sh
 	. "$bench_dir/../vm/lib.sh"
+	# shellcheck source=tests/vm/sid-chroot.sh
+	. "$VM_DIR/sid-chroot.sh"
+	# shellcheck source=tests/vm/qemu.sh
+	. "$VM_DIR/qemu.sh"
 	out=${BIOCAP_BENCH_RESULTS:-$bench_dir/results}
 	KERNELS=${KERNELS:-6.1,6.12}
 	TESTS=${TESTS:-}
@@ -25,6 +29,7 @@ main() {
 
 	log "bench: host packages"
 	install_host_deps
+	qemu_ensure >&2
 	if ! command -v gnuplot >/dev/null; then
 		log "installing gnuplot-nox (plots)"
 		DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends install gnuplot-nox >&2 || {
@@ -62,14 +67,14 @@ main() {
 host_state() {
 	local f=$1 when=$2 others
 	# qemu processes running on the machine (other engineers' guests) at this moment
-	others=$(pgrep -c -f '^qemu-system' || true)
+	others=$(pgrep -c -f 'qemu-system-x86_64 ' || true)
 	if [ "$when" = before ]; then
 		{
 			echo "host_nproc=$(nproc)"
 			echo "host_cpu=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
 			echo "host_kernel=$(uname -r)"
-			echo "qemu_version=$(qemu-system-x86_64 --version | head -n 1)"
-			echo "accel=QEMU TCG (software emulation)"
+			echo "qemu_version=$QEMU_VERSION"
+			echo "accel=QEMU TCG, ${BIOCAP_TCG_THREAD:-single}-threaded (software emulation)"
 			echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
 		} >"$f"
 	fi

@@ -42,7 +42,7 @@ expand_kernels() {
 
 # ---------------------------------------------------------------- host packages
 
-HOST_PACKAGES=(qemu-system-x86 busybox-static fio dmsetup e2fsprogs util-linux kmod cpio
+HOST_PACKAGES=(busybox-static fio dmsetup e2fsprogs util-linux kmod cpio
 	libdevmapper-dev make gcc libc6-dev dwarves zstd xz-utils dkms)
 
 # apt_update CMD...: run an "apt-get update" command line; if apt refused a

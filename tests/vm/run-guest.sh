@@ -6,7 +6,10 @@
 # and for kernel-log reports. Exit status: 0 when nothing failed.
 # Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE,
 # BIOCAP_BENCH_OUT (bench mode: file for the guest's benchmark records),
-# BIOCAP_SMP (vCPUs, overrides the kernel script's KERNEL_SMP).
+# BIOCAP_SMP (vCPUs, overrides the kernel script's KERNEL_SMP),
+# BIOCAP_QEMU (the qemu-system-x86_64 to use; default: sid's, see qemu.sh),
+# BIOCAP_TCG_THREAD (single | multi: QEMU's TCG threading, default single),
+# BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace).
 set -euo pipefail
 
 # Everything is in main so that bash has parsed the whole script before running it:
@@ -24,6 +27,10 @@ main() {
 	. "$VM_DIR/build.sh"
 	# shellcheck source=tests/vm/results.sh
 	. "$VM_DIR/results.sh"
+	# shellcheck source=tests/vm/sid-chroot.sh
+	. "$VM_DIR/sid-chroot.sh"
+	# shellcheck source=tests/vm/qemu.sh
+	. "$VM_DIR/qemu.sh"
 	[ -f "$VM_DIR/kernels/$TAG.sh" ] || die "unknown kernel tag '$TAG'"
 	# shellcheck source=/dev/null
 	. "$VM_DIR/kernels/$TAG.sh"
@@ -45,6 +52,9 @@ main() {
 		tail -n 30 "$LOGDIR/prepare.log" >&2; fi' EXIT
 
 	t0=$SECONDS
+	STEP="setting up QEMU"
+	qemu_ensure >>"$LOGDIR/prepare.log" 2>&1
+	log "$TAG: QEMU $QEMU_VERSION"
 	STEP="fetching kernel $TAG"
 	kernel_resolve >>"$LOGDIR/prepare.log" 2>&1
 	kernel_fetch >>"$LOGDIR/prepare.log" 2>&1
@@ -86,10 +96,12 @@ main() {
 	# sysrq_always_enabled: a stuck guest's backtraces can be asked for (run_watched_guest)
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND"
 	# shellcheck disable=SC2054 # commas inside qemu option values
-	QEMU=(qemu-system-x86_64 -accel tcg -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}" -no-reboot
+	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
 		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
-		-display none)
+		-display none -vga none -nic none)
+	# shellcheck disable=SC2206 # split on blanks by design
+	[ -n "${BIOCAP_QEMU_ARGS:-}" ] && QEMU+=($BIOCAP_QEMU_ARGS)
 	CONSOLE=$LOGDIR/console.log
 	RESULTS=$LOGDIR/results.log
 

@@ -11,11 +11,7 @@
 # TCG on a busy host can miss the IO-APIC timer check at boot ("IO-APIC + timer
 # doesn't work!" panic): skip it, as kernels in VMs commonly do
 KERNEL_APPEND="" # no_timer_check is on every guest command line
-# Two vCPUs, like every guest: on one vCPU, polled I/O on QEMU 7.2's emulated
-# NVMe stalls on the poll queue until the 30 s NVMe timeout resets the
-# controller, with or without dm and on 6.1 and 6.12 too
-# (tests/guest/cases/90-pollstress.sh, BIOCAP_SMP=1, reproduces it in its first
-# round); with two vCPUs the same workload runs clean.
+# Two vCPUs, like every guest (tests/vm/qemu.sh says why TCG is single-threaded).
 KERNEL_SMP=2
 KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
