@@ -9,14 +9,18 @@
 RESULTS=${RESULTS:-/dev/ttyS1}
 CASE_TIMEOUT=${CASE_TIMEOUT:-300}
 K=${BIOCAP_KERNEL:-unknown}
-# kernel-log lines that fail the case that produced them; the same as the host's
-# OOPS_PATTERN in tests/vm/results.sh (tests/host/log-scan.sh checks)
-BAD='BUG:|Oops|WARNING:|KASAN|UBSAN:|general protection fault|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace|Kernel panic'
+# kernel-log lines that fail the case that produced them: the host's pattern
+BAD=$(grep -v '^#' kernel-reports.ere)
 
 report() {
 	echo "$*" >"$RESULTS"
 	echo "$*"
 }
+
+if [ -z "$BAD" ]; then
+	report "FAIL $K/runner: no pattern in tests/guest/kernel-reports.ere"
+	exit 1
+fi
 
 selected() {
 	[ -z "$TESTS" ] && return 0

@@ -1,9 +1,9 @@
 # shellcheck shell=bash
 # Turns one guest run into PASS/FAIL lines (sourced by run-guest.sh).
 
-# Kernel-log reports that fail a run wherever they appear (lockdep prints its
-# reports as "WARNING: ..."; tests/host/log-scan.sh checks each kind).
-OOPS_PATTERN='BUG:|Oops|WARNING:|KASAN|UBSAN:|general protection fault|suspected memory leak|unreferenced object|possible circular locking|INFO: task .* blocked|Call Trace|Kernel panic'
+# Kernel-log reports that fail a run wherever they appear; the guest's runner
+# reads the same file.
+OOPS_PATTERN=$(grep -v '^#' "$(dirname "${BASH_SOURCE[0]}")/../guest/kernel-reports.ere")
 
 # parse_results TAG RESULTS-LOG CONSOLE-LOG QEMU-EXIT: prints the result lines on
 # stdout, details on stderr; returns 1 if anything failed.
