@@ -33,7 +33,7 @@ KERNEL_SMP=2
 KERNEL_APPEND=${BIOCAP_DEBUG_APPEND-"slub_debug=FZP kasan_multi_shot loglevel=5"}
 # Under KASAN + lockdep + kmemleak, TCG runs the suite several times slower than a
 # stock kernel: allow more time unless the caller set the timeouts explicitly.
-GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-3000}
+GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-7200}
 KERNEL_CASE_TIMEOUT=900
 
 kernel_resolve() {
