@@ -66,14 +66,15 @@ main() {
 # lines (the numbers are read from the machine, nothing is assumed).
 host_state() {
 	local f=$1 when=$2 others
-	# qemu processes running on the machine (other engineers' guests) at this moment
-	others=$(pgrep -c -f 'qemu-system-x86_64 ' || true)
+	# QEMU guests running on the machine at this moment (ours is not running before or
+	# after its run): processes whose program is qemu, or the loader that runs sid's qemu
+	others=$(ps -eo args= | awk '$1 ~ /(^|\/)(qemu-system-x86_64|ld-linux-x86-64\.so\.2)$/ && /qemu-system-x86_64/' | wc -l)
 	if [ "$when" = before ]; then
 		{
 			echo "host_nproc=$(nproc)"
 			echo "host_cpu=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
 			echo "host_kernel=$(uname -r)"
-			echo "qemu_version=$QEMU_VERSION"
+			echo "qemu_version=QEMU $QEMU_VERSION"
 			echo "accel=QEMU TCG, ${BIOCAP_TCG_THREAD:-single}-threaded (software emulation)"
 			echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
 		} >"$f"
