@@ -4,6 +4,7 @@
 # the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
 # Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12 and 7.2; "debug" = the KASAN/kmemleak kernel), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT.
+# shellcheck disable=SC2317 # the step functions are called through step()
 set -euo pipefail
 
 # shellcheck source=tests/vm/lib.sh
@@ -45,7 +46,7 @@ unit_tests() {
 	local rc=0
 	make -s -C "$REPO/userspace" test >>"$log" 2>&1 || rc=$?
 	grep -E '^(PASS|FAIL) ' "$log" || true
-	if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
+	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
 		echo "FAIL unit/test: make -C userspace test failed (see $log)"
 	fi
 }
@@ -54,7 +55,7 @@ unit_tests() {
 host_tests() {
 	local rc=0
 	"$REPO/tests/host/log-scan.sh" || rc=$?
-	[ $rc -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
+	[ "$rc" -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
 }
 
 # A runner that dies without a FAIL line of its own still fails the suite.
@@ -62,7 +63,7 @@ guest_suite() {
 	local lines rc=0
 	lines=$(mktemp)
 	"$VM_DIR/run-guest.sh" check "$1" | tee "$lines" || rc=$?
-	if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
 		echo "FAIL $1/harness: tests/vm/run-guest.sh exited with status $rc"
 	fi
 	rm -f "$lines"
@@ -91,4 +92,4 @@ main() {
 	[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
 }
 
-main "$@"
+main "$@"; exit # on the line of the call: bash reads nothing after main returns

@@ -85,4 +85,4 @@ host_state() {
 	} >>"$f"
 }
 
-main "$@"
+main "$@"; exit # on the line of the call: bash reads nothing after main returns

@@ -21,4 +21,4 @@ main() {
 	echo "cold build took $(cat "$KROOT/build-time" 2>/dev/null || echo '?') s; this call took $((SECONDS - t0)) s"
 }
 
-main "$@"
+main "$@"; exit # on the line of the call: bash reads nothing after main returns

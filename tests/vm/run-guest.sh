@@ -13,7 +13,8 @@
 set -euo pipefail
 
 # Everything is in main so that bash has parsed the whole script before running it:
-# editing this file during a long guest run must not break that run.
+# editing this file during a long guest run must not break that run (hence also the exit
+# on the line that calls main).
 main() {
 	MODE=${1:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
 	TAG=${2:?usage: run-guest.sh check|demo|shell KERNEL-TAG}
@@ -209,4 +210,4 @@ run_watched_guest() {
 	return 125
 }
 
-main "$@"
+main "$@"; exit # on the line of the call: bash reads nothing after main returns
