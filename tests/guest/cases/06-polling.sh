@@ -14,8 +14,11 @@
 #     disk are run and what happens is printed (error, interrupt delta):
 #     informational, not asserted.
 #   D null_blk latency oracle (irqmode=2, completion_nsec=2 ms, poll_queues=1):
-#     polled 4 KiB and 16 KiB (split) reads through biocap have mean clat well
-#     below 2 ms (< 1 ms), while the same run without hipri takes >= 1.9 ms.
+#     the run without hipri takes >= 1.9 ms (every completion waits for the
+#     timer); polled 4 KiB and 16 KiB (split) reads through biocap have a mean
+#     clat below 2 ms and below half of that run's (an I/O that waited for the
+#     timer takes >= 2 ms, so a mean below it needs most I/O polled). Relative,
+#     not a fixed 1 ms: a KASAN guest under single-threaded TCG polls in ~1.3 ms.
 #   E polled reads through biocap over a null_blk without poll queues fail with
 #     EOPNOTSUPP (95) on 6.12 and later (polling is reported honestly) and
 #     complete on 6.1 (which falls back to interrupts).
@@ -119,8 +122,9 @@ poll16_clat=$FIO_R_CLAT
 pst=$(bc_status bc06pl)
 log "D: null_blk irqmode=2 2ms: mean clat irq 4k ${irq_clat} us, polled 4k ${poll_clat} us ($poll_ios I/Os), polled 16k split ${poll16_clat} us (biocap split=$(kv_get "$pst" split) polled=$(kv_get "$pst" polled))"
 awk -v c="$irq_clat" 'BEGIN { exit !(c >= 1900) }' || fail "D: interrupt-driven clat ${irq_clat} us < 1.9 ms: latency oracle broken"
-awk -v c="$poll_clat" 'BEGIN { exit !(c < 1000) }' || fail "D: polled 4k clat ${poll_clat} us through biocap: not polled (timer completion is 2 ms)"
-awk -v c="$poll16_clat" 'BEGIN { exit !(c < 1000) }' || fail "D: polled 16k (split) clat ${poll16_clat} us through biocap: not polled"
+polled_fast() { awk -v c="$1" -v i="$irq_clat" 'BEGIN { exit !(c < 2000 && c < i / 2) }'; }
+polled_fast "$poll_clat" || fail "D: polled 4k clat ${poll_clat} us through biocap (IRQ run ${irq_clat} us): not polled (timer completion is 2 ms)"
+polled_fast "$poll16_clat" || fail "D: polled 16k (split) clat ${poll16_clat} us through biocap (IRQ run ${irq_clat} us): not polled"
 
 # ---- E: polled I/O to a stack without poll queues -------------------------------------------
 fio_run --name=nopoll --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs=4k --iodepth=1 --number_ios=64 --size=16m
