@@ -641,10 +641,9 @@ trace_begin() {
 		on_exit trace_end
 	fi
 	echo 0 >"$TRACEFS/tracing_on"
-	# No comm recording: with it, enabling an event also hooks sched_switch,
-	# and flipping that static key (int3 patching of __schedule while the other
-	# vCPU runs it) once left both vCPUs of a 6.1 guest looping on the int3 at
-	# trace_sched_switch with interrupts off, under QEMU 7.2 TCG.
+	# No comm recording: with it, enabling an event also hooks sched_switch.
+	# The tests need no comms, and flipping that key was what set off the
+	# multi-threaded TCG fault of tests/vm/qemu.sh in a 6.1 guest.
 	[ -f "$TRACEFS/options/record-cmd" ] && echo 0 >"$TRACEFS/options/record-cmd"
 	_lib_bs=$(cat "$TRACEFS/buffer_size_kb")
 	case $_lib_bs in *[!0-9]*) _lib_bs=0 ;; esac

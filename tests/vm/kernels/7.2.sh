@@ -17,8 +17,7 @@ KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=sid
 
-# shellcheck source=tests/vm/sid-chroot.sh
-. "$VM_DIR/sid-chroot.sh"
+# sid_chroot_* come from tests/vm/sid-chroot.sh, which run-guest.sh sources.
 
 kernel_resolve() {
 	local pkg
