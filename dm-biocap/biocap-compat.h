@@ -7,6 +7,9 @@
 #ifndef BIOCAP_COMPAT_H
 #define BIOCAP_COMPAT_H
 
+#include <linux/blkdev.h>
+#include <linux/minmax.h>
+
 #include "biocap_config.h"
 
 /* 6.16+ passes the ioctl to .prepare_ioctl so targets may handle it. */
@@ -25,6 +28,30 @@
 #define BIOCAP_REQ_NO_SPLIT	(REQ_PREFLUSH | REQ_ATOMIC)
 #else
 #define BIOCAP_REQ_NO_SPLIT	REQ_PREFLUSH
+#endif
+
+/*
+ * A kernel with the direct I/O bio limit (max_dio_bio_sectors in struct
+ * queue_limits) lets a stacking driver bound the bios built from user
+ * memory, so they reach map() no larger than the cap.  Stock kernels
+ * lack it: there nothing is set and biocap cuts large bios itself.
+ */
+#ifdef HAVE_QUEUE_LIMITS_MAX_DIO_BIO_SECTORS
+#define BIOCAP_HAVE_BUILD_CAP	true
+
+static inline void biocap_limit_dio_bio(struct queue_limits *lim,
+					unsigned int sectors)
+{
+	lim->max_dio_bio_sectors = min_not_zero(lim->max_dio_bio_sectors,
+						sectors);
+}
+#else
+#define BIOCAP_HAVE_BUILD_CAP	false
+
+static inline void biocap_limit_dio_bio(struct queue_limits *lim,
+					unsigned int sectors)
+{
+}
 #endif
 
 #endif /* BIOCAP_COMPAT_H */

@@ -7,6 +7,10 @@
  * bios stay polled, and the device below never has to split them (a blk-mq
  * split drops REQ_POLLED, or fails a REQ_NOWAIT bio with EAGAIN).
  *
+ * On kernels with the direct I/O bio limit (queue_limits.max_dio_bio_sectors)
+ * the cap is also set there at table load, so that bios built from user
+ * memory arrive already no larger than the cap ("build cap").
+ *
  * Statistics are per-CPU counters updated with this_cpu ops in map() and
  * end_io(); the status ioctl sums them.
  */
@@ -52,10 +56,12 @@ struct biocap_c {
 	bool read_cap_set;
 	bool write_cap_set;
 	bool aligned;
+	bool no_build_cap;		/* feature no_build_cap */
 
 	unsigned int lbs_sectors;	/* logical block size of the device */
 	unsigned int auto_cap;		/* what a cap of 0 resolves to */
 	unsigned int limit;		/* max_hw_sectors advertised at load */
+	unsigned int build_cap;		/* max_dio_bio_sectors set at load, 0 = none */
 
 	/* Effective caps, read locklessly by map(). */
 	unsigned int eff_read_cap;
@@ -168,6 +174,26 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 	return max(cap, roundup(BIOCAP_MIN_CAP, bc->lbs_sectors));
 }
 
+/*
+ * The direct I/O bio limit this line sets at load, 0 for none: the smaller
+ * effective cap, so that neither reads nor writes arrive larger than their
+ * cap, and at least a page, which the block layer requires.  Not set with
+ * no_build_cap, on kernels without the limit, and in aligned mode: the
+ * limit counts from the start of each bio and the aligned cuts from the
+ * start of the target, so a bio of a whole cap that does not start on a
+ * multiple of the cap would still be cut, into two clones instead of one.
+ * Caps changed later by messages do not change it: the queue limits are
+ * only recomputed when a table is loaded.
+ */
+static unsigned int biocap_build_cap(struct biocap_c *bc)
+{
+	unsigned int cap = min(bc->eff_read_cap, bc->eff_write_cap);
+
+	if (!BIOCAP_HAVE_BUILD_CAP || bc->no_build_cap || bc->aligned)
+		return 0;
+	return max_t(unsigned int, cap, PAGE_SIZE >> SECTOR_SHIFT);
+}
+
 /* read_cap <sectors> or write_cap <sectors>, once. */
 static int biocap_parse_cap_feature(struct dm_arg_set *as, unsigned int *cap,
 				    bool *set,
@@ -204,7 +230,7 @@ static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 		return -EINVAL;
 	}
 	if (nr_features > BIOCAP_MAX_FEATURE_ARGS) {
-		ti->error = "Invalid number of feature arguments: at most 5";
+		ti->error = "Invalid number of feature arguments: at most 6";
 		return -EINVAL;
 	}
 	if (nr_features > as->argc) {
@@ -225,6 +251,13 @@ static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 				return -EINVAL;
 			}
 			bc->aligned = true;
+		} else if (!strcasecmp(name, BIOCAP_FEATURE_NO_BUILD_CAP)) {
+			/* Accepted where there is no limit to set: a no-op. */
+			if (bc->no_build_cap) {
+				ti->error = "Duplicate feature argument: no_build_cap";
+				return -EINVAL;
+			}
+			bc->no_build_cap = true;
 		} else if (!strcasecmp(name, BIOCAP_FEATURE_READ_CAP)) {
 			r = biocap_parse_cap_feature(as, &bc->read_cap,
 						     &bc->read_cap_set,
@@ -369,6 +402,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	bc->eff_read_cap = biocap_eff_read(bc);
 	bc->eff_write_cap = biocap_eff_write(bc);
 	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
+	bc->build_cap = biocap_build_cap(bc);
 	/* Allowed, but the device splits such clones and drops REQ_POLLED. */
 	if (bc->limit > bc->auto_cap)
 		DMWARN("%s: cap %u is above the %u sectors %pg takes unsplit; cap 0 keeps polling",
@@ -630,6 +664,7 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		config[BIOCAP_CFG_WRITE_CAP] = bc->eff_write_cap;
 		config[BIOCAP_CFG_LIMIT] = bc->limit;
 		config[BIOCAP_CFG_ALIGNED] = bc->aligned;
+		config[BIOCAP_CFG_BUILD_CAP] = bc->build_cap;
 		mutex_unlock(&bc->config_lock);
 		for (i = 0; i < BIOCAP_NR_CONFIG_KEYS; i++)
 			DMEMIT("%s%s=%u", i ? " " : "", biocap_config_names[i],
@@ -646,7 +681,7 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		DMEMIT("%s %llu %u", bc->dev->name,
 		       (unsigned long long)bc->start, bc->cap);
 		nr_features = 2 * bc->read_cap_set + 2 * bc->write_cap_set +
-			      bc->aligned;
+			      bc->aligned + bc->no_build_cap;
 		if (nr_features)
 			DMEMIT(" %u", nr_features);
 		if (bc->read_cap_set)
@@ -655,6 +690,8 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 			DMEMIT(" %s %u", BIOCAP_FEATURE_WRITE_CAP, bc->write_cap);
 		if (bc->aligned)
 			DMEMIT(" %s", BIOCAP_FEATURE_ALIGNED);
+		if (bc->no_build_cap)
+			DMEMIT(" %s", BIOCAP_FEATURE_NO_BUILD_CAP);
 		mutex_unlock(&bc->config_lock);
 		break;
 
@@ -662,10 +699,11 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 	case STATUSTYPE_IMA:
 		mutex_lock(&bc->config_lock);
 		DMEMIT_TARGET_NAME_VERSION(ti->type);
-		DMEMIT(",device_name=%s,start=%llu,cap=%u,read_cap=%u,write_cap=%u,aligned=%c;",
+		DMEMIT(",device_name=%s,start=%llu,cap=%u,read_cap=%u,write_cap=%u,aligned=%c",
 		       bc->dev->name, (unsigned long long)bc->start,
 		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
 		       bc->eff_write_cap, bc->aligned ? 'y' : 'n');
+		DMEMIT(",build_cap=%u;", bc->build_cap);
 		mutex_unlock(&bc->config_lock);
 		break;
 #endif
@@ -800,7 +838,10 @@ static int biocap_iterate_devices(struct dm_target *ti,
 /*
  * Advertise the cap as the largest I/O.  Newer kernels recompute
  * max_sectors from max_hw_sectors, so lower both.  Polling and nowait
- * are inherited from the device below and left alone.
+ * are inherited from the device below and left alone.  Where the kernel
+ * has the direct I/O bio limit, set it to the build cap: a lower one
+ * already there (from the device below) stays, and dm stacks the lines
+ * of a table the same way, so the smallest wins.
  */
 static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 {
@@ -808,6 +849,8 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 
 	limits->max_hw_sectors = min_not_zero(limits->max_hw_sectors, bc->limit);
 	limits->max_sectors = min_not_zero(limits->max_sectors, bc->limit);
+	if (bc->build_cap)
+		biocap_limit_dio_bio(limits, bc->build_cap);
 }
 
 static struct target_type biocap_target = {

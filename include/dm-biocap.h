@@ -25,7 +25,8 @@
 #define BIOCAP_FEATURE_READ_CAP		"read_cap"
 #define BIOCAP_FEATURE_WRITE_CAP	"write_cap"
 #define BIOCAP_FEATURE_ALIGNED		"aligned"
-#define BIOCAP_MAX_FEATURE_ARGS		5
+#define BIOCAP_FEATURE_NO_BUILD_CAP	"no_build_cap"
+#define BIOCAP_MAX_FEATURE_ARGS		6
 
 /* Target messages (dmsetup message DEV 0 <msg> [arg]). */
 #define BIOCAP_MSG_SET_CAP		"set_cap"
@@ -48,12 +49,13 @@ enum biocap_config_key {
 	BIOCAP_CFG_WRITE_CAP,	/* effective cap for writes, sectors */
 	BIOCAP_CFG_LIMIT,	/* max_hw_sectors advertised at load */
 	BIOCAP_CFG_ALIGNED,	/* 1: split on cap-aligned boundaries */
+	BIOCAP_CFG_BUILD_CAP,	/* max_dio_bio_sectors set at load, 0 = none */
 	BIOCAP_NR_CONFIG_KEYS
 };
 
 /* Names of enum biocap_config_key, in its order. */
 #define BIOCAP_CONFIG_NAMES \
-	"cap", "read_cap", "write_cap", "limit", "aligned"
+	"cap", "read_cap", "write_cap", "limit", "aligned", "build_cap"
 
 /*
  * Counters.  Incoming bios are what the target receives; clones are what
