@@ -1,0 +1,23 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034 # KERNEL_*, SB_* are read by run-guest.sh/initramfs.sh/selfbuilt.sh
+# Kernel tag patched: our own 6.12 with the series of patches/ applied, without
+# debug checkers (kernels/base.config only: small and fast to build, for the suite and
+# benchmarks). Built by tests/vm/selfbuilt.sh (which says where everything lives);
+# KVER = <upstream>-p<key>, the key also covers patches/series and every patch it lists.
+# Part of KERNELS=all; the checkers' variant is patched-debug.
+# See kernels/6.1.sh for the interface.
+# Env: BIOCAP_PATCHES_DIR (another series), BIOCAP_SELFBUILT_JOBS (make -j, default 2).
+
+# shellcheck source=tests/vm/selfbuilt.sh
+. "$VM_DIR/selfbuilt.sh"
+
+SB_SUFFIX=p
+SB_FRAGMENTS=("$VM_DIR/kernels/base.config")
+SB_PATCHED=1
+# the guest's BIOCAP_PATCHED
+KERNEL_PATCHED=1
+# diagnostics (cases 90-99) that run by default on this kernel: the series fixes the
+# dm poll-list leak that 91-stripe-poll-oops reproduces, so it must pass here
+KERNEL_EXTRA_CASES="stripe-poll-oops"
+KERNEL_APPEND=""
+KERNEL_SMP=2
