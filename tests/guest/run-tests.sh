@@ -1,7 +1,8 @@
 #!/bin/sh
 # Guest test runner (busybox sh), started by init from tests/guest/.
 # Runs cases/NN-name.sh in order (TESTS=name1,name2 selects; cases 90-99 are
-# diagnostics that run only when TESTS names them), each under a timeout,
+# diagnostics that run only when TESTS names them or, without TESTS, when the
+# kernel lists them in BIOCAP_EXTRA_CASES), each under a timeout,
 # then checks for leftover dm devices and new kernel-log reports. Writes
 # "RUN name", "PASS kernel/name", "FAIL kernel/name: why" and finally "DONE" to the
 # results port; the output of a failing case goes to the console.
@@ -30,6 +31,16 @@ selected() {
 	return 1
 }
 
+# A diagnostic (cases 90-99) runs when TESTS names it, or without TESTS when the
+# kernel script lists it in KERNEL_EXTRA_CASES (BIOCAP_EXTRA_CASES here).
+diagnostic_selected() {
+	[ -n "$TESTS" ] && return 0 # selected() decided
+	case " $(echo "$BIOCAP_EXTRA_CASES" | tr ',' ' ') " in
+	*" $1 "*) return 0 ;;
+	esac
+	return 1
+}
+
 # Kernel messages printed since the previous call (dmesg -c empties the buffer).
 new_kernel_log() {
 	dmesg -c >/tmp/dmesg.new 2>/dev/null
@@ -51,13 +62,19 @@ for t in $(echo "$TESTS" | tr ',' ' '); do
 	[ "$t" = module-unload ] && continue
 	ls cases/[0-9]*-"$t".sh >/dev/null 2>&1 || report "FAIL $K/$t: no such case (TESTS=$TESTS)"
 done
+if [ -z "$TESTS" ]; then
+	for t in $(echo "${BIOCAP_EXTRA_CASES:-}" | tr ',' ' '); do
+		ls cases/9[0-9]-"$t".sh >/dev/null 2>&1 ||
+			report "FAIL $K/$t: no such diagnostic case 90-99 (KERNEL_EXTRA_CASES of $K)"
+	done
+fi
 for f in cases/[0-9]*.sh; do
 	[ -f "$f" ] || continue
 	name=${f#cases/}
 	name=${name#*-}
 	name=${name%.sh}
 	selected "$name" || continue
-	case $f in cases/9[0-9]-*) [ -n "$TESTS" ] || continue ;; esac
+	case $f in cases/9[0-9]-*) diagnostic_selected "$name" || continue ;; esac
 	report "RUN $name"
 	out=/tmp/case-$name.out
 	timeout -s KILL "$CASE_TIMEOUT" sh "$f" >"$out" 2>&1

@@ -154,6 +154,8 @@ build_initramfs() {
 		BIOCAP_KERNEL='$TAG'
 		TESTS='$tests'
 		CASE_TIMEOUT='${BIOCAP_CASE_TIMEOUT:-${KERNEL_CASE_TIMEOUT:-300}}'
+		BIOCAP_PATCHED='${KERNEL_PATCHED:-0}'
+		BIOCAP_EXTRA_CASES='${KERNEL_EXTRA_CASES:-}'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the
 	# kernel cannot continue after a compressed archive (like early microcode).
