@@ -3,7 +3,8 @@
 #   make                 module for the running kernel (else the newest headers), and the tool
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
-#   make check-matrix    the same on 6.1, 6.12 and 7.2;  make check-debug: KASAN/kmemleak kernel
+#   make check-matrix    the same on 6.1, 6.12, 7.2 and patched (6.12 + patches/)
+#   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -52,13 +53,15 @@ clean:
 check:
 	bash tests/check.sh
 
-# The whole kernel matrix: 6.1, 6.12 and 7.2 (sid, built in a debootstrap chroot).
+# The whole kernel matrix: 6.1, 6.12, 7.2 (sid, built in a debootstrap chroot) and
+# patched (our 6.12 with patches/, built in the background while the others run).
 check-matrix:
 	KERNELS=all bash tests/check.sh
 
-# The guest suite on a self-built 6.12 with KASAN, kmemleak and lockdep.
+# The guest suite on a self-built 6.12 with patches/ and KASAN, kmemleak and lockdep
+# (KERNELS=debug: the same kernel without patches/).
 check-debug:
-	KERNELS=debug bash tests/check.sh
+	KERNELS=patched-debug bash tests/check.sh
 
 demo:
 	bash tests/vm/demo.sh

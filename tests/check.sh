@@ -2,8 +2,14 @@
 # What `make check` runs: host packages, host unit tests, then every kernel's guest
 # suite (DKMS build test inside the 6.1 step). Every step prints PASS/FAIL lines;
 # the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
-# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12 and 7.2; "debug" = the KASAN/kmemleak kernel), TESTS (case
-# names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT.
+# The self-built kernels in the list (patched, patched-debug, debug) start building in
+# the background (niced) right away, so that a cold build overlaps with the stock
+# kernels' guests; their guest waits for the build (tests/vm/selfbuilt.sh). With a
+# patched kernel in the list the patch series is checked on the host too
+# (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh).
+# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.2 and patched; "patched-debug",
+# "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
+# names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT, BIOCAP_PATCHES_DIR.
 # shellcheck disable=SC2317 # the step functions are called through step()
 set -euo pipefail
 
@@ -17,7 +23,16 @@ tags=$(expand_kernels "$KERNELS")
 
 # Result lines of this invocation (private: other runs may share the cache).
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+# background kernel builds (session leaders: their pid is their process group)
+prebuild_pids=()
+cleanup() {
+	local p
+	rm -f "$out"
+	for p in "${prebuild_pids[@]}"; do
+		kill -- -"$p" 2>/dev/null || true
+	done
+}
+trap cleanup EXIT
 mkdir -p "$CACHE/logs"
 start=$SECONDS
 
@@ -58,6 +73,49 @@ host_tests() {
 	[ "$rc" -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
 }
 
+# Tags among $tags whose kernel we build ourselves (their script uses selfbuilt.sh).
+selfbuilt_tags() {
+	local tag
+	for tag in $tags; do
+		(
+			# shellcheck source=/dev/null
+			. "$VM_DIR/kernels/$tag.sh"
+			declare -F sb_build >/dev/null
+		) && echo "$tag"
+	done
+}
+
+# Start the build of every self-built kernel in the list in the background. Its host
+# packages, apt lists and source download come first, in the foreground (apt must
+# not run twice at once, and the stock kernels' runs use apt too). A build that fails
+# here fails again, with its FAIL line, in its guest's run.
+start_kernel_builds() {
+	local tag log
+	for tag in $(selfbuilt_tags); do
+		log=$CACHE/logs/prebuild-$tag.log
+		if ! "$VM_DIR/kernel-build.sh" "$tag" --prepare >"$log" 2>&1; then
+			log "$tag: preparing its kernel build failed (see $log); its guest run will try again"
+			continue
+		fi
+		log "$tag: building its kernel in the background ($(tail -n 1 "$log"); log: $log)"
+		setsid nice -n 19 "$VM_DIR/kernel-build.sh" "$tag" >>"$log" 2>&1 </dev/null &
+		prebuild_pids+=($!)
+	done
+}
+
+# The kernel patch series, when a patched kernel is in the list.
+patch_checks() {
+	local tag
+	for tag in $tags; do
+		case $tag in
+		patched | patched-*)
+			"$REPO/tests/host/patches.sh" || true
+			return
+			;;
+		esac
+	done
+}
+
 # A runner that dies without a FAIL line of its own still fails the suite.
 guest_suite() {
 	local lines rc=0
@@ -74,8 +132,10 @@ guest_suite() {
 main() {
 	log "kernels: $(echo "$tags" | tr '\n' ' ')${TESTS:+ tests: $TESTS}"
 	step install_deps
+	start_kernel_builds
 	step unit_tests
 	step host_tests
+	step patch_checks
 	for tag in $tags; do
 		step guest_suite "$tag"
 	done
