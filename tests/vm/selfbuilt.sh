@@ -104,10 +104,12 @@ kernel_resolve() {
 	KVER=$SB_UPSTREAM-$SB_SUFFIX$SB_KEY
 }
 
-# Host packages the build needs; tests/check.sh installs them before it starts a
-# build in the background (two apt-get runs at once would fight over dpkg's lock).
+# Host packages the build needs and the source package (after kernel_resolve);
+# tests/check.sh gets them before it starts a build in the background (two apt-get
+# runs at once would fight over apt's and dpkg's locks).
 kernel_prepare() {
 	install_missing "${SB_BUILD_DEPS[@]}"
+	sb_fetch_source
 }
 
 kernel_fetch() {
@@ -134,7 +136,6 @@ kernel_fetch() {
 sb_build() {
 	local t0=$SECONDS tmp want missing kmake rel p tb
 	kernel_prepare
-	sb_fetch_source
 	rm -rf "$KROOT"
 	mkdir -p "$KROOT"
 
