@@ -58,6 +58,8 @@ static const char usage_text[] =
 "  -r, --read-cap SIZE     cap for reads\n"
 "  -w, --write-cap SIZE    cap for writes\n"
 "  -a, --aligned           split at cap-aligned boundaries\n"
+"      --no-build-cap      do not limit the bios direct I/O builds to the\n"
+"                          cap (kernels with max_dio_bio_kb)\n"
 "      --no-check          leave block size checks to the kernel\n"
 "\n"
 "SIZE is bytes with an optional suffix k, M, G (binary) or s (512-byte\n"
@@ -122,6 +124,7 @@ static const struct option table_options[] = {
 	{ "write-cap",	required_argument, NULL, 'w' },
 	{ "aligned",	no_argument,	   NULL, 'a' },
 	{ "no-check",	no_argument,	   NULL, 'N' },
+	{ "no-build-cap", no_argument,	   NULL, 'B' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -160,6 +163,9 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 			break;
 		case 'N':
 			o->no_check = true;
+			break;
+		case 'B':
+			o->no_build_cap = true;
 			break;
 		case 'h':
 			fputs(usage_text, stdout);

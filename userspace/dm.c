@@ -382,6 +382,32 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 	return NULL;
 }
 
+/*
+ * queue/max_dio_bio_kb of a dm device: the direct I/O bio limit in force,
+ * BC_NO_DIO_LIMIT if the kernel has none (the queue has no such file),
+ * BC_DIO_LIMIT_UNKNOWN if sysfs cannot be read.
+ */
+static long long dio_bio_kb(unsigned int major, unsigned int minor)
+{
+	char path[128];
+	long long v;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_dio_bio_kb",
+		 major, minor);
+	f = fopen(path, "re");
+	if (!f) {
+		if (errno != ENOENT)
+			return BC_DIO_LIMIT_UNKNOWN;
+		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue", major, minor);
+		return access(path, F_OK) ? BC_DIO_LIMIT_UNKNOWN : BC_NO_DIO_LIMIT;
+	}
+	if (fscanf(f, "%lld", &v) != 1 || v < 0)
+		v = BC_DIO_LIMIT_UNKNOWN;
+	fclose(f);
+	return v;
+}
+
 int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 {
 	struct dm_task *info = NULL, *st = NULL, *tb = NULL;
@@ -419,6 +445,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	d->path = bc_dm_path(name);
 	d->major = di.major;
 	d->minor = di.minor;
+	d->dio_bio_kb = dio_bio_kb(di.major, di.minor);
 	if (!d->name || !d->uuid || !d->path)
 		goto nomem;
 	do {

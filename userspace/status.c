@@ -2,6 +2,7 @@
 /* The biocap status line: parsing, text and JSON output. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <strings.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -221,6 +222,60 @@ bool bc_polled_share(const struct bc_status *st, double *share)
 	return true;
 }
 
+/* Whether a table's parameters name the feature no_build_cap. */
+static bool has_no_build_cap(const char *params)
+{
+	size_t n = strlen(BIOCAP_FEATURE_NO_BUILD_CAP);
+	const char *p = params;
+
+	while (p && *p) {
+		size_t len;
+
+		p += strspn(p, " \t");
+		len = strcspn(p, " \t");
+		if (len == n && !strncasecmp(p, BIOCAP_FEATURE_NO_BUILD_CAP, n))
+			return true;
+		p += len;
+	}
+	return false;
+}
+
+enum bc_build_state bc_build_state(const struct bc_target_status *t,
+				   long long dio_bio_kb)
+{
+	const struct bc_status *st = &t->st;
+
+	if (!st->config_set[BIOCAP_CFG_BUILD_CAP])
+		return BC_BUILD_UNREPORTED;
+	if (st->config[BIOCAP_CFG_BUILD_CAP])
+		return BC_BUILD_ON;
+	if (dio_bio_kb == BC_NO_DIO_LIMIT)
+		return BC_BUILD_UNSUPPORTED;
+	if (has_no_build_cap(t->params))
+		return BC_BUILD_NO_BUILD_CAP;
+	if (st->config_set[BIOCAP_CFG_ALIGNED] && st->config[BIOCAP_CFG_ALIGNED])
+		return BC_BUILD_ALIGNED;
+	return BC_BUILD_OFF;
+}
+
+const char *bc_build_state_name(enum bc_build_state s)
+{
+	switch (s) {
+	case BC_BUILD_ON:
+		return "on";
+	case BC_BUILD_UNSUPPORTED:
+		return "unsupported";
+	case BC_BUILD_NO_BUILD_CAP:
+		return "no_build_cap";
+	case BC_BUILD_ALIGNED:
+		return "aligned";
+	case BC_BUILD_OFF:
+		return "off";
+	default:
+		return NULL;
+	}
+}
+
 void bc_rates_compute(const struct bc_status *prev, const struct bc_status *cur,
 		      double seconds, struct bc_rates *r)
 {
@@ -297,6 +352,40 @@ static void print_hist(FILE *out, const struct bc_status *st)
 	}
 }
 
+static void print_build_cap(FILE *out, const struct bc_target_status *t,
+			    long long dio_bio_kb)
+{
+	char b1[32], b2[32];
+
+	fprintf(out, "    build cap ");
+	switch (bc_build_state(t, dio_bio_kb)) {
+	case BC_BUILD_ON:
+		fprintf(out, "%s (direct I/O bios are built no larger",
+			size_format(t->st.config[BIOCAP_CFG_BUILD_CAP], b1, sizeof(b1)));
+		/* a smaller limit of another line or of the device below wins */
+		if (dio_bio_kb > 0 &&
+		    (uint64_t)dio_bio_kb * 2 != t->st.config[BIOCAP_CFG_BUILD_CAP])
+			fprintf(out, "; device limit %s",
+				size_format((uint64_t)dio_bio_kb * 2, b2, sizeof(b2)));
+		fprintf(out, ")\n");
+		break;
+	case BC_BUILD_UNSUPPORTED:
+		fprintf(out, "not supported by this kernel\n");
+		break;
+	case BC_BUILD_NO_BUILD_CAP:
+		fprintf(out, "off (no_build_cap)\n");
+		break;
+	case BC_BUILD_ALIGNED:
+		fprintf(out, "off (aligned mode)\n");
+		break;
+	case BC_BUILD_OFF:
+		fprintf(out, "off\n");
+		break;
+	default:
+		fprintf(out, "-\n");
+	}
+}
+
 static void print_rates(FILE *out, const struct bc_rates *r)
 {
 	char b1[32], b2[32];
@@ -342,6 +431,7 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 			cap_str(st, BIOCAP_CFG_WRITE_CAP, b[2], 32), cap_str(st, BIOCAP_CFG_LIMIT, b[3], 32),
 			!st->config_set[BIOCAP_CFG_ALIGNED] ? "-" :
 			st->config[BIOCAP_CFG_ALIGNED] ? "yes" : "no");
+		print_build_cap(out, t, d->dio_bio_kb);
 		fprintf(out, "    bios      reads %s (%s)  writes %s (%s)  largest %s\n",
 			num(st, BIOCAP_READS, b[0], 32), bytes_str(st, BIOCAP_READ_BYTES, b[1], 32),
 			num(st, BIOCAP_WRITES, b[2], 32), bytes_str(st, BIOCAP_WRITE_BYTES, b[3], 32),
@@ -412,9 +502,10 @@ static void json_u64(FILE *out, bool set, uint64_t v)
 }
 
 static void json_target(FILE *out, const struct bc_target_status *t,
-			const struct bc_rates *r)
+			const struct bc_rates *r, long long dio_bio_kb)
 {
 	const struct bc_status *st = &t->st;
+	const char *state = bc_build_state_name(bc_build_state(t, dio_bio_kb));
 	double x;
 	size_t k;
 	int i;
@@ -430,7 +521,12 @@ static void json_target(FILE *out, const struct bc_target_status *t,
 		fprintf(out, "%s\"%s\":", i ? "," : "", bc_config_names[i]);
 		json_u64(out, st->config_set[i], st->config[i]);
 	}
-	fputs("},\"counters\":{", out);
+	fputs("},\"build_cap_state\":", out);
+	if (state)
+		bc_json_string(out, state);
+	else
+		fputs("null", out);
+	fputs(",\"counters\":{", out);
 	for (i = 0; i < BIOCAP_NR_COUNTERS; i++) {
 		fprintf(out, "%s\"%s\":", i ? "," : "", bc_counter_names[i]);
 		json_u64(out, st->counter_set[i], st->counter[i]);
@@ -511,11 +607,16 @@ void bc_json_device(FILE *out, const struct bc_device_status *d,
 		bc_json_string(out, d->path);
 	else
 		fputs("null", out);
-	fprintf(out, ",\"sectors\":%" PRIu64 ",\"targets\":[", size);
+	fprintf(out, ",\"sectors\":%" PRIu64 ",\"max_dio_bio_kb\":", size);
+	if (d->dio_bio_kb >= 0)
+		fprintf(out, "%lld", d->dio_bio_kb);
+	else
+		fputs("null", out);
+	fputs(",\"targets\":[", out);
 	for (i = 0; i < d->ntargets; i++) {
 		if (i)
 			fputc(',', out);
-		json_target(out, &d->t[i], rates ? &rates[i] : NULL);
+		json_target(out, &d->t[i], rates ? &rates[i] : NULL, d->dio_bio_kb);
 	}
 	fputs("]}", out);
 }

@@ -40,6 +40,12 @@ struct bc_target_status {
 };
 
 struct bc_device_status {
+	/*
+	 * The dm device's queue/max_dio_bio_kb: the direct I/O bio limit in
+	 * force (0 = none), BC_NO_DIO_LIMIT when the kernel has no such
+	 * limit, BC_DIO_LIMIT_UNKNOWN when sysfs could not be read.
+	 */
+	long long dio_bio_kb;
 	char *name;
 	char *uuid;
 	char *path;			/* /dev/mapper/NAME */
@@ -47,6 +53,25 @@ struct bc_device_status {
 	size_t ntargets;
 	struct bc_target_status *t;
 };
+
+#define BC_NO_DIO_LIMIT		(-1LL)
+#define BC_DIO_LIMIT_UNKNOWN	(-2LL)
+
+/* What a target's build cap (the direct I/O bio limit it set) is. */
+enum bc_build_state {
+	BC_BUILD_UNREPORTED,	/* status has no build_cap (older module) */
+	BC_BUILD_ON,		/* in force: build_cap sectors */
+	BC_BUILD_UNSUPPORTED,	/* the kernel has no direct I/O bio limit */
+	BC_BUILD_NO_BUILD_CAP,	/* turned off by the feature no_build_cap */
+	BC_BUILD_ALIGNED,	/* not set in aligned mode */
+	BC_BUILD_OFF,		/* 0 for another reason */
+};
+
+/* The state of target t of a device whose dio_bio_kb is given. */
+enum bc_build_state bc_build_state(const struct bc_target_status *t,
+				   long long dio_bio_kb);
+/* Its JSON name ("on", "unsupported", ...). */
+const char *bc_build_state_name(enum bc_build_state s);
 
 /* Rates per second between two samples of the same target. */
 struct bc_rates {

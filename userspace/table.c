@@ -343,7 +343,12 @@ int bc_target_params(const struct bc_table_opts *opts,
 		nfeat += 2;
 	}
 	if (opts->aligned) {
-		snprintf(feat + fl, sizeof(feat) - fl, " %s", BIOCAP_FEATURE_ALIGNED);
+		fl += (size_t)snprintf(feat + fl, sizeof(feat) - fl, " %s",
+				       BIOCAP_FEATURE_ALIGNED);
+		nfeat += 1;
+	}
+	if (opts->no_build_cap) {
+		snprintf(feat + fl, sizeof(feat) - fl, " %s", BIOCAP_FEATURE_NO_BUILD_CAP);
 		nfeat += 1;
 	}
 	if (nfeat)

@@ -37,6 +37,7 @@ struct bc_table_opts {
 	bool has_read_cap;
 	bool has_write_cap;
 	bool aligned;
+	bool no_build_cap;		/* feature no_build_cap */
 	/* Leave cap and alignment checks to the kernel (to test the target). */
 	bool no_check;
 	/* Called with advice that does not stop the table (may be NULL). */

@@ -38,14 +38,15 @@ def names(macro):
     body = re.search(r'#define\s+%s\s*\\?\s*\n?(.*?)(?<!\\)\n' % macro, hdr, re.S).group(1)
     return re.findall(r'"([^"]+)"', body)
 cfg, ctr, labels = names('BIOCAP_CONFIG_NAMES'), names('BIOCAP_COUNTER_NAMES'), names('BIOCAP_HIST_LABELS')
-assert len(cfg) == 5 and len(ctr) >= 13 and len(labels) == 15, (cfg, ctr, labels)
+assert len(cfg) == 6 and cfg[-1] == 'build_cap' and len(ctr) >= 13 and len(labels) == 15, (cfg, ctr, labels)
 assert isinstance(doc['version'], str)
 for d in doc['devices']:
-    for k in ('name', 'uuid', 'dev', 'path', 'sectors', 'targets'):
+    for k in ('name', 'uuid', 'dev', 'path', 'sectors', 'max_dio_bio_kb', 'targets'):
         assert k in d, 'device lacks ' + k
     assert d['sectors'] == sum(t['length'] for t in d['targets'])
     for t in d['targets']:
         assert list(t['config']) == cfg, t['config']
+        assert t['build_cap_state'] in (None, 'on', 'unsupported', 'no_build_cap', 'aligned', 'off'), t['build_cap_state']
         assert list(t['counters']) == ctr, t['counters']
         assert t['hist'] is None or list(t['hist']) == labels
         for k in ('split_ratio', 'polled_share'):
@@ -57,6 +58,9 @@ if doc['devices']:
     d0, d1 = doc['devices']
     t = d0['targets'][0]
     assert t['config']['cap'] == 256 and t['counters']['reads'] == 10
+    assert t['config']['build_cap'] == 256 and t['build_cap_state'] == 'on', t
+    assert d0['max_dio_bio_kb'] == 128 and d1['max_dio_bio_kb'] is None
+    assert d1['targets'][0]['build_cap_state'] is None
     assert t['hist']['1m'] == 10 and abs(t['split_ratio'] - 10 / 13) < 1e-3
     assert d1['name'] == 'we"ird\\name\t', d1['name']
     u = d1['targets'][0]['unknown']
@@ -100,6 +104,8 @@ expect cli-table-bad-size 2 "expected a number" table --cap 4x /dev/null
 expect cli-table-small-cap 3 'at least 4 KiB' table --cap 2k /dev/null
 expect cli-table-huge-cap 3 'below 4 GiB' table --cap 4G /dev/null
 expect cli-table-not-blockdev 3 'not a block device' table /dev/null
+expect cli-table-no-build-cap 3 'not a block device' table --no-build-cap /dev/null
+expect cli-create-no-build-cap 2 'no device given' create bc0 --no-build-cap
 expect cli-table-missing 3 'No such file' table /nonexistent/dev
 expect cli-table-relative 2 'absolute' table dev/sda
 expect cli-create-bad-name 2 'invalid device name' create a/b /dev/null

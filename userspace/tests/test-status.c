@@ -11,7 +11,7 @@
 
 /* As the target prints it (docs/target-spec.md). */
 static const char real[] =
-	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 reads=10 "
+	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 build_cap=256 reads=10 "
 	"writes=3 read_bytes=10485760 write_bytes=1572864 split=10 clones=40 "
 	"polled=0 flushes=1 fua=0 discards=0 write_zeroes=0 errors=0 again=2 "
 	"max_bio=1048576 hist=0,0,0,0,0,0,0,0,10,0,0,0,0,0,0";
@@ -36,6 +36,8 @@ static void test_real(void)
 	CHECK(st.config[BIOCAP_CFG_LIMIT] == 512, "limit");
 	CHECK(st.config_set[BIOCAP_CFG_ALIGNED] && st.config[BIOCAP_CFG_ALIGNED] == 0,
 	      "aligned");
+	CHECK(st.config_set[BIOCAP_CFG_BUILD_CAP] && st.config[BIOCAP_CFG_BUILD_CAP] == 256,
+	      "build_cap");
 	for (i = 0; i < BIOCAP_NR_CONFIG_KEYS; i++)
 		CHECK(st.config_set[i], "config key %s missing", bc_config_names[i]);
 	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
@@ -181,6 +183,80 @@ static void sample_device(struct bc_device_status *d, const char *name,
 	}
 }
 
+/* One target with status line, table parameters and device limit. */
+static enum bc_build_state state_of(const char *line, const char *params,
+				    long long kb)
+{
+	struct bc_target_status t;
+	enum bc_build_state s;
+	char err[256];
+
+	memset(&t, 0, sizeof(t));
+	t.params = (char *)params;
+	if (bc_status_parse(line, &t.st, err, sizeof(err)))
+		CHECK(0, "%s", err);
+	s = bc_build_state(&t, kb);
+	bc_status_free(&t.st);
+	return s;
+}
+
+static void test_build_state(void)
+{
+	CHECK(state_of("aligned=0 build_cap=512", "259:0 0 512", 256) == BC_BUILD_ON, "on");
+	/* in force even where the device's limit is smaller (another line's) */
+	CHECK(state_of("aligned=0 build_cap=512", "259:0 0 512", 4) == BC_BUILD_ON, "on, smaller");
+	CHECK(state_of("aligned=0 build_cap=0", "259:0 0 512 1 no_build_cap", 0) ==
+	      BC_BUILD_NO_BUILD_CAP, "no_build_cap");
+	CHECK(state_of("aligned=0 build_cap=0", "259:0 0 512 2 NO_BUILD_CAP", 0) ==
+	      BC_BUILD_NO_BUILD_CAP, "no_build_cap, any case");
+	CHECK(state_of("aligned=1 build_cap=0", "259:0 0 512 1 aligned", 0) ==
+	      BC_BUILD_ALIGNED, "aligned");
+	CHECK(state_of("aligned=0 build_cap=0", "259:0 0 512", BC_NO_DIO_LIMIT) ==
+	      BC_BUILD_UNSUPPORTED, "stock kernel");
+	/* a stock kernel says so even when no_build_cap was given too */
+	CHECK(state_of("aligned=0 build_cap=0", "259:0 0 512 1 no_build_cap", BC_NO_DIO_LIMIT) ==
+	      BC_BUILD_UNSUPPORTED, "stock kernel, no_build_cap");
+	CHECK(state_of("aligned=0 build_cap=0", NULL, BC_DIO_LIMIT_UNKNOWN) == BC_BUILD_OFF,
+	      "off without a known reason");
+	CHECK(state_of("cap=8 aligned=0", "259:0 0 8", 0) == BC_BUILD_UNREPORTED,
+	      "older module without build_cap");
+	/* a path that contains the word is not the feature */
+	CHECK(state_of("aligned=0 build_cap=0", "/dev/no_build_cap_disk 0 8", BC_DIO_LIMIT_UNKNOWN) ==
+	      BC_BUILD_OFF, "path is not a feature");
+	CHECK(!strcmp(bc_build_state_name(BC_BUILD_ON), "on") &&
+	      !strcmp(bc_build_state_name(BC_BUILD_UNSUPPORTED), "unsupported") &&
+	      !strcmp(bc_build_state_name(BC_BUILD_NO_BUILD_CAP), "no_build_cap") &&
+	      !bc_build_state_name(BC_BUILD_UNREPORTED), "state names");
+}
+
+static void test_text_build(void)
+{
+	static const char *const lines[] = {
+		"cap=512 aligned=0 build_cap=512", "cap=512 aligned=0 build_cap=0",
+		"cap=512 aligned=1 build_cap=0",
+	};
+	struct bc_device_status d;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+
+	sample_device(&d, "bc1", lines, 3);
+	free(d.t[1].params);
+	d.t[1].params = strdup("259:0 0 512 1 no_build_cap");
+	d.dio_bio_kb = 128;
+	bc_status_print_text(f, &d, NULL);
+	d.dio_bio_kb = BC_NO_DIO_LIMIT;
+	bc_status_print_text(f, &d, NULL);
+	fclose(f);
+	CHECK(strstr(buf, "    build cap 256k (direct I/O bios are built no larger; device limit 128k)\n"),
+	      "build cap on:\n%s", buf);
+	CHECK(strstr(buf, "    build cap off (no_build_cap)\n"), "no_build_cap:\n%s", buf);
+	CHECK(strstr(buf, "    build cap off (aligned mode)\n"), "aligned:\n%s", buf);
+	CHECK(strstr(buf, "    build cap not supported by this kernel\n"), "stock:\n%s", buf);
+	free(buf);
+	bc_device_status_free(&d);
+}
+
 static void test_text(void)
 {
 	static const char *const lines[] = { real, "cap=8" };
@@ -204,6 +280,9 @@ static void test_text(void)
 	CHECK(strstr(buf, "  64m+ |                                         0\n"),
 	      "last bucket:\n%s", buf);
 	CHECK(strstr(buf, "cap 4k  read -  write -"), "missing keys:\n%s", buf);
+	CHECK(strstr(buf, "    build cap 128k (direct I/O bios are built no larger)\n"),
+	      "build cap line:\n%s", buf);
+	CHECK(strstr(buf, "    build cap -\n"), "build cap not reported:\n%s", buf);
 	CHECK(strstr(buf, "bio sizes  (not reported)"), "no hist:\n%s", buf);
 	free(buf);
 	bc_device_status_free(&d);
@@ -220,6 +299,8 @@ static void print_json(void)
 
 	sample_device(&a, "bc0", one, 1);
 	sample_device(&b, "we\"ird\\name\t", two, 2);
+	a.dio_bio_kb = 128;
+	b.dio_bio_kb = BC_NO_DIO_LIMIT;
 	bc_status_parse("reads=1 writes=1 clones=1 split=0", &prev, err, sizeof(err));
 	bc_rates_compute(&prev, &b.t[0].st, 0.5, &r[0]);
 	bc_rates_compute(&prev, &b.t[1].st, 0.5, &r[1]);
@@ -248,6 +329,8 @@ int main(int argc, char **argv)
 	RUN("status-missing-keys", test_missing);
 	RUN("status-bad-values", test_bad);
 	RUN("status-rates", test_rates);
+	RUN("status-build-state", test_build_state);
 	RUN("status-text", test_text);
+	RUN("status-text-build-cap", test_text_build);
 	UNIT_EXIT();
 }

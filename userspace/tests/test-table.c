@@ -221,6 +221,28 @@ static void test_features(void)
 	o.aligned = true;
 	TABLE_OK(&o, "/dev/a::1M",
 		 "0 2048 biocap /dev/a 0 256 5 read_cap 0 write_cap 1024 aligned\n");
+	/* all six feature arguments, in the order the kernel prints them */
+	o.no_build_cap = true;
+	TABLE_OK(&o, "/dev/a::1M",
+		 "0 2048 biocap /dev/a 0 256 6 read_cap 0 write_cap 1024 aligned no_build_cap\n");
+	CHECK(BIOCAP_MAX_FEATURE_ARGS == 6, "BIOCAP_MAX_FEATURE_ARGS %d", BIOCAP_MAX_FEATURE_ARGS);
+}
+
+static void test_no_build_cap(void)
+{
+	struct bc_table_opts o = { 0 };
+
+	o.no_build_cap = true;
+	TABLE_OK(&o, "/dev/a::1M", "0 2048 biocap /dev/a 0 0 1 no_build_cap\n");
+	o.cap = 512;
+	o.aligned = true;
+	TABLE_OK(&o, "/dev/a::1M /dev/b4k::1M",
+		 "0 2048 biocap /dev/a 0 512 2 aligned no_build_cap\n"
+		 "2048 2048 biocap /dev/b4k 0 512 2 aligned no_build_cap\n");
+	o.aligned = false;
+	o.has_write_cap = true;
+	o.write_cap = 16;
+	TABLE_OK(&o, "/dev/a::1M", "0 2048 biocap /dev/a 0 512 3 write_cap 16 no_build_cap\n");
 }
 
 static void test_colon_paths(void)
@@ -260,6 +282,7 @@ int main(void)
 	RUN("table-multi", test_multi);
 	RUN("table-refused-caps", test_refused_caps);
 	RUN("table-features", test_features);
+	RUN("table-no-build-cap", test_no_build_cap);
 	RUN("table-colon-paths", test_colon_paths);
 	RUN("table-warnings", test_warnings);
 	UNIT_EXIT();
