@@ -115,19 +115,23 @@ kernel_prepare() {
 kernel_fetch() {
 	KROOT=$CACHE/kernels/$KVER
 	mkdir -p "$CACHE/locks"
-	# One build per key at a time (the run lock is per tag; this also covers a build
-	# started in the background or by hand). Not in an "||" list: set -e must stay in
-	# force inside the build.
+	# A run holds a shared lock on its kernel for as long as it runs (qemu inherits
+	# fd 7; see sb_prune); a build or a prune holds it exclusively, so one build per
+	# key at a time (this also covers a build started in the background or by hand).
+	# The steps are not in "||" lists: set -e must stay in force inside the build.
 	exec 7>"$CACHE/locks/kernel-$KVER.lock"
-	if ! flock -n 7; then
+	if ! flock -s -n 7; then
 		log "waiting for another process building (or pruning) $KVER"
-		flock 7
+		flock -s 7
 	fi
 	if [ ! -f "$KROOT/.ready" ]; then
-		sb_build
+		# exclusive (not atomic: another builder may have finished in between)
+		flock 7
+		if [ ! -f "$KROOT/.ready" ]; then
+			sb_build
+		fi
+		flock -s 7
 	fi
-	# keep a shared lock while this run uses the kernel (see sb_prune)
-	flock -s 7
 	VMLINUZ=$KROOT/boot/vmlinuz-$KVER
 	KDIR=$KROOT/linux
 }
