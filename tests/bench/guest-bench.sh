@@ -18,8 +18,20 @@
 #   seed   32 MiB sequential direct reads (psync, io_uring QD1) from hugepage
 #          buffers over NVMe: raw, dm-linear, biocap caps 256/512/2048/8192
 #          sectors; throughput and block_bio_queue(top) -> block_rq_issue(lower)
+#   seedcap  the seed scenario against the build-time cap (issue 10): 32 MiB
+#          sequential direct reads (psync, io_uring QD1) from hugepage (shmhuge) and
+#          4 KiB-page (malloc, THP off) buffers over null_blk (1 MiB requests) and/or
+#          NVMe: raw, dm-linear, biocap cap 2048 with no_build_cap, biocap cap 2048
+#          (build cap when the kernel has max_dio_bio_sectors); syscall entry ->
+#          first block_bio_queue (top device) and -> first block_rq_issue (lower
+#          device), and throughput
 #   options: reps=N (default 5), runtime=S (default 1.5), seedios=N (32 MiB reads
-#          per seed run, default 4)
+#          per seed run, default 4), seedcapios=N (32 MiB reads per seedcap run,
+#          default 5: the first faults the buffer in), seedcapdev=nb|nv|all (devices of the
+#          seedcap part, default all; tests/bench/run.sh runs null_blk in a guest
+#          of its own under QEMU's instruction-counting clock), seedcapev=auto|kprobe
+#          (syscall entry from the syscalls: tracepoints when the kernel has them,
+#          else from kprobes; kprobe forces the kprobes)
 # Within each repetition every configuration of a group runs back to back, in an
 # order rotated from one repetition to the next (no configuration always first).
 
@@ -66,12 +78,18 @@ PARTS=
 REPS=5
 RUNTIME=1.5
 SEEDIOS=4
+SEEDCAPIOS=5
+SEEDCAPDEV=all
+SEEDCAPEV=auto
 for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	case $_o in
 	reps=*) REPS=${_o#reps=} ;;
 	runtime=*) RUNTIME=${_o#runtime=} ;;
 	seedios=*) SEEDIOS=${_o#seedios=} ;;
-	small | large | seed) PARTS="$PARTS $_o" ;;
+	seedcapios=*) SEEDCAPIOS=${_o#seedcapios=} ;;
+	seedcapdev=*) SEEDCAPDEV=${_o#seedcapdev=} ;;
+	seedcapev=*) SEEDCAPEV=${_o#seedcapev=} ;;
+	small | large | seed | seedcap) PARTS="$PARTS $_o" ;;
 	*) echo "guest-bench: unknown option '$_o' (ignored)" ;;
 	esac
 done
@@ -109,6 +127,7 @@ node() {
 	case $1 in
 	raw_nb) echo /dev/bnb0 ;;
 	raw_nv) echo "$NVME_DEV" ;;
+	raw_ns) echo /dev/bnbs ;;
 	*) echo "/dev/mapper/$1" ;;
 	esac
 }
@@ -176,30 +195,36 @@ echo "M guest kernel=$(uname -r) tag=$BIOCAP_KERNEL nproc=$(nproc) mem_kb=$(awk 
 echo "M guestcpu model=$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo | tr ' ' '_')"
 echo "M nvme_queues $(dmesg | grep -m1 -o 'nvme nvme0: [0-9/]* default/read/poll queues' | tr ' ' '_')"
 
-need_nvme
-# null_blk: not memory backed (memory_backed forces a blocking queue), one poll
-# queue, IRQ-side completions in softirq context (irqmode=1), 1 GiB.
-nullb_create bnb0 1024 submit_queues=1 poll_queues=1 irqmode=1 ||
-	{ echo "cannot create null_blk bnb0"; exit 1; }
-NB=/dev/bnb0
-devinfo nullb "$NB"
-echo "M nullb_cfg poll_queues=$(nullb_attr bnb0 poll_queues) irqmode=$(nullb_attr bnb0 irqmode) submit_queues=$(nullb_attr bnb0 submit_queues) hw_queue_depth=$(nullb_attr bnb0 hw_queue_depth) memory_backed=$(nullb_attr bnb0 memory_backed)"
-devinfo nvme "$NVME_DEV"
-
-NB_SZ=$(blk_sectors "$NB")
-NV_SZ=$(blk_sectors "$NVME_DEV")
 mk() { # mk NAME TABLE
 	dm_create "$1" "$2" 2>"$LIB_TMP/dm.err" || { echo "cannot create $1 ($2): $(cat "$LIB_TMP/dm.err")"; exit 1; }
 	wait_blk "/dev/mapper/$1" || { echo "/dev/mapper/$1 missing"; exit 1; }
 	devinfo "$1" "/dev/mapper/$1"
 	case $1 in bc*) echo "M bcconfig dm=$1 $(bc_config "$1")" ;; esac
 }
-mk lin_nb "0 $NB_SZ linear $NB 0"
-mk bcauto_nb "0 $NB_SZ biocap $NB 0 0"
-mk bc8_nb "0 $NB_SZ biocap $NB 0 8"
-mk lin_nv "0 $NV_SZ linear $NVME_DEV 0"
-mk bcauto_nv "0 $NV_SZ biocap $NVME_DEV 0 0"
-mk bc8_nv "0 $NV_SZ biocap $NVME_DEV 0 8"
+
+# The devices of the small, large and seed parts (a guest that runs only the
+# seedcap part makes its own).
+setup_common() {
+	need_nvme
+	# null_blk: not memory backed (memory_backed forces a blocking queue), one poll
+	# queue, IRQ-side completions in softirq context (irqmode=1), 1 GiB.
+	nullb_create bnb0 1024 submit_queues=1 poll_queues=1 irqmode=1 ||
+		{ echo "cannot create null_blk bnb0"; exit 1; }
+	NB=/dev/bnb0
+	devinfo nullb "$NB"
+	echo "M nullb_cfg poll_queues=$(nullb_attr bnb0 poll_queues) irqmode=$(nullb_attr bnb0 irqmode) submit_queues=$(nullb_attr bnb0 submit_queues) hw_queue_depth=$(nullb_attr bnb0 hw_queue_depth) memory_backed=$(nullb_attr bnb0 memory_backed)"
+	devinfo nvme "$NVME_DEV"
+
+	NB_SZ=$(blk_sectors "$NB")
+	NV_SZ=$(blk_sectors "$NVME_DEV")
+	mk lin_nb "0 $NB_SZ linear $NB 0"
+	mk bcauto_nb "0 $NB_SZ biocap $NB 0 0"
+	mk bc8_nb "0 $NB_SZ biocap $NB 0 8"
+	mk lin_nv "0 $NV_SZ linear $NVME_DEV 0"
+	mk bcauto_nv "0 $NV_SZ biocap $NVME_DEV 0 0"
+	mk bc8_nv "0 $NV_SZ biocap $NVME_DEV 0 8"
+}
+case " $PARTS " in *" small "* | *" large "* | *" seed "*) setup_common ;; esac
 
 # bc_snap DEV: "NAME key=value..." status lines of the biocap devices over DEV (nb|nv).
 bc_snap() {
@@ -370,27 +395,205 @@ part_seed() {
 		done
 		trace_begin "$_devs" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
 			{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
-		group_run_seed
+		group_run_traced seed_first seed_extra
 		say "seed: repetition $r done"
 	done
 	trace_end
 	echo "P part=seed secs=$((($(now_ms) - _t0) / 1000))"
 }
 
-# group_run with the trace of the whole group saved before the records are made.
-group_run_seed() {
+# group_run with the trace of the whole group saved before the records are made:
+# group_run_traced PARSER EXTRA (PARSER reads $BENCH_WORK/trace, EXTRA adds to
+# every record; seed_first/seed_extra for part seed).
+group_run_traced() {
 	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * 60 + 60)) fio --output-format=terse --terse-version=3 \
 		--eta=never jobs.fio >fio.out 2>fio.err)
 	_rc=$?
-	[ $_rc -eq 137 ] && echo "bench: seed group killed after a hang" >/dev/console
+	[ $_rc -eq 137 ] && echo "bench: traced group killed after a hang" >/dev/console
 	cat "$TRACEFS/trace" >"$BENCH_WORK/trace"
 	SEED_LOST=$(trace_lost)
 	trace_clear
-	seed_first
+	$1
 	GROUP_RC=$_rc
-	GROUP_EXTRA=seed_extra
+	GROUP_EXTRA=$2
 	group_records
 	GROUP_EXTRA=
+}
+
+# ------------------------------------------------------------------ part seedcap
+# The seed scenario against the build-time cap (issue 10). Per device (ns: a
+# null_blk of its own that takes 1 MiB requests; nv: the NVMe disk): raw device,
+# dm-linear (no limit), biocap cap 2048 with no_build_cap, biocap cap 2048 (its
+# build-time cap where the kernel has queue/max_dio_bio_kb). One fio process per
+# repetition and device runs 16 jobs: 2 buffer kinds x 2 engines x the 4
+# configurations, rotated between repetitions. The trace holds the hook's job
+# markers, the syscall entry of every 32 MiB read (pread64 with a 32 MiB count;
+# io_uring_enter submitting), block_bio_queue on the top device and
+# block_rq_issue on the lower device.
+SC_CAP=2048
+SC_CFGS="raw lin bcnobuild bcbuild"
+
+# seedcap_sysev: enable the syscall-entry events, filtered to fio's reads; sets
+# SC_EV: tracepoint (syscalls:sys_enter_*, CONFIG_FTRACE_SYSCALLS), kprobe (on the
+# __x64_sys_* entry functions) or none.
+seedcap_sysev() {
+	SC_EV=none
+	_evs=
+	_sd=$TRACEFS/events/syscalls
+	if [ "$SEEDCAPEV" != kprobe ] && [ -d "$_sd/sys_enter_pread64" ] && [ -d "$_sd/sys_enter_io_uring_enter" ]; then
+		_evs="$_sd/sys_enter_pread64 $_sd/sys_enter_io_uring_enter"
+		SC_EV=tracepoint
+	elif [ -w "$TRACEFS/kprobe_events" ]; then
+		# The x86-64 syscall functions take a struct pt_regs *: pread64's count is
+		# its dx (offset 96), io_uring_enter's to_submit its si (offset 104).
+		if echo "p:seedcap/seedcap_pread64 __x64_sys_pread64 count=+96(%di):u64" >>"$TRACEFS/kprobe_events" &&
+			echo "p:seedcap/seedcap_uring __x64_sys_io_uring_enter to_submit=+104(%di):u32" >>"$TRACEFS/kprobe_events"; then
+			on_exit "echo -:seedcap/seedcap_pread64 >>$TRACEFS/kprobe_events; echo -:seedcap/seedcap_uring >>$TRACEFS/kprobe_events"
+			_evs="$TRACEFS/events/seedcap/seedcap_pread64 $TRACEFS/events/seedcap/seedcap_uring"
+			SC_EV=kprobe
+		else
+			echo "seedcap: cannot add the kprobes: $(tail -n 3 "$TRACEFS/error_log" 2>/dev/null | tr '\n' ' ')"
+		fi
+	fi
+	[ -n "$_evs" ] || return 0
+	# shellcheck disable=SC2086 # two paths without blanks
+	set -- $_evs
+	if echo "count == 33554432" >"$1/filter" && echo "to_submit > 0" >"$2/filter" &&
+		echo 1 >"$1/enable" && echo 1 >"$2/enable"; then
+		on_exit "echo 0 >$1/enable; echo 0 >$1/filter; echo 0 >$2/enable; echo 0 >$2/filter"
+	else
+		echo "seedcap: cannot enable $_evs"
+		SC_EV=none
+	fi
+}
+
+# seedcap_first: from the trace of a seedcap group, "JOB sc=READ,READ,..." per job
+# (between the hook's bench-pre/bench-post markers), READ = BIO_US:RQ_US:BIO:RQ:CYCLE_US
+# for every read the job made: microseconds from the syscall entry to the first
+# block_bio_queue on the job's top device and to the first block_rq_issue on the
+# lower device ("-" where none followed), the sizes (sectors) of that bio and
+# that request, and the microseconds to the next read's syscall entry (QD1: one
+# read's whole cycle; "-" for the job's last read).
+seedcap_first() {
+	while read -r _j _cfg _rf; do
+		echo "$_j $(blk_majmin "$(node "$_cfg")" | tr : ,)"
+	done <"$_jm" >"$BENCH_WORK/tops"
+	awk -v low="$SC_LOWMM" '
+	function flush(next_ts) {
+		if (st != "")
+			out[j] = out[j] (out[j] == "" ? "" : ",") a ":" b ":" bs ":" rs ":" \
+				(next_ts == "" ? "-" : sprintf("%.1f", (next_ts - st) * 1000000))
+		st = ""
+	}
+	FILENAME ~ /tops$/ { top[$1] = $2; next }
+	/tracing_mark_write: bench-pre / { flush(); j = $NF; on = 1; next }
+	/tracing_mark_write: bench-post / { flush(); on = 0; next }
+	!on { next }
+	{
+		ev = ""
+		for (i = 2; i <= NF; i++) {
+			if ($i ~ /^sys_(pread64|io_uring_enter)\(/ || $i == "seedcap_pread64:" || $i == "seedcap_uring:") { ev = "sys"; k = i; break }
+			if ($i == "block_bio_queue:" || $i == "block_rq_issue:") { ev = $i; k = i; break }
+		}
+		if (ev == "") next
+		ts = $(k - 1); sub(/:$/, "", ts)
+		if (ev == "sys") { flush(ts); st = ts; a = b = bs = rs = "-"; next }
+		if (st == "") next
+		dev = $(k + 1); n = ""
+		for (q = k + 2; q < NF; q++) if ($q == "+") { n = $(q + 1); break }
+		if (ev == "block_bio_queue:" && dev == top[j] && a == "-") { a = sprintf("%.1f", (ts - st) * 1000000); bs = n }
+		if (ev == "block_rq_issue:" && dev == low && b == "-") { b = sprintf("%.1f", (ts - st) * 1000000); rs = n }
+	}
+	END { flush(); for (x in top) print x, "sc=" (x in out ? out[x] : "-") }' "$BENCH_WORK/tops" "$BENCH_WORK/trace" >"$BENCH_WORK/first"
+}
+seedcap_extra() {
+	echo " $(awk -v j="$1" '$1 == j { print $2 }' "$BENCH_WORK/first") sysev=$SC_EV lost=$SEED_LOST"
+}
+
+# seedcap_devs D LOW: the dm devices of device D over LOW, and their M records.
+seedcap_devs() {
+	_sz=$(blk_sectors "$2")
+	dm_exists "lin_$1" || mk "lin_$1" "0 $_sz linear $2 0"
+	# no_build_cap: a biocap whose cap does not reach the kernel's build-time limit.
+	# A biocap without the argument refuses it; then the device is made without it
+	# and the M record says so (the report flags the configuration).
+	_nb=ok
+	if ! dm_create "bcnobuild_$1" "0 $_sz biocap $2 0 $SC_CAP 1 no_build_cap" 2>"$LIB_TMP/dm.err"; then
+		_nb="refused:$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/dm.err" | cut -c1-120)"
+		mk "bcnobuild_$1" "0 $_sz biocap $2 0 $SC_CAP"
+	else
+		wait_blk "/dev/mapper/bcnobuild_$1" || { echo "/dev/mapper/bcnobuild_$1 missing"; exit 1; }
+		devinfo "bcnobuild_$1" "/dev/mapper/bcnobuild_$1"
+		echo "M bcconfig dm=bcnobuild_$1 $(bc_config "bcnobuild_$1")"
+	fi
+	mk "bcbuild_$1" "0 $_sz biocap $2 0 $SC_CAP"
+	for _c in raw lin bcnobuild bcbuild; do
+		_n=$(node "${_c}_$1")
+		_q=$(blk_sysdir "$_n")/queue
+		_st=-
+		case $_c in bc*) _st=$(bc_stat "${_c}_$1" build_cap 2>/dev/null) || _st=absent ;; esac
+		echo "M seedcapdev dev=$1 cfg=$_c node=$_n max_dio_bio_kb=$(cat "$_q/max_dio_bio_kb" 2>/dev/null || echo absent)" \
+			"max_sectors_kb=$(cat "$_q/max_sectors_kb") max_segments=$(cat "$_q/max_segments")" \
+			"max_segment_size=$(cat "$_q/max_segment_size" 2>/dev/null) build_cap=$_st$([ "$_c" = bcnobuild ] && echo " no_build_cap=$_nb")"
+	done
+}
+
+part_seedcap() {
+	say "part seedcap: 32 MiB direct reads, biocap $SC_CAP sectors with and without the build-time cap"
+	_t0=$(now_ms)
+	echo 64 >/proc/sys/vm/nr_hugepages
+	# malloc buffers on 4 KiB pages: no transparent hugepages during this part
+	_thp=/sys/kernel/mm/transparent_hugepage/enabled
+	_thpold=
+	if [ -w "$_thp" ]; then
+		_thpold=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp")
+		echo never >"$_thp" && on_exit "echo $_thpold >$_thp"
+	fi
+	echo "M seedcapmem nr_hugepages=$(cat /proc/sys/vm/nr_hugepages) thp=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp" 2>/dev/null || echo none) thp_before=${_thpold:-none}"
+	seedcap_sysev
+	echo "M seedcapev method=$SC_EV cap=$SC_CAP ios=$SEEDCAPIOS devs=$SEEDCAPDEV"
+	_ds=
+	case $SEEDCAPDEV in nb | ns) _ds=ns ;; nv) _ds=nv ;; *) _ds="ns nv" ;; esac
+	for d in $_ds; do
+		if [ "$d" = ns ]; then
+			# 1 MiB requests (max_sectors 2048), completions by softirq (irqmode=1),
+			# not memory backed: the CPU cost of the path, which icount measures
+			nullb_create bnbs 1024 submit_queues=1 irqmode=1 max_sectors=$SC_CAP ||
+				nullb_create bnbs 1024 submit_queues=1 irqmode=1 ||
+				{ echo "cannot create null_blk bnbs"; exit 1; }
+			devinfo nullb_seedcap /dev/bnbs
+			echo "M nullb_seedcap_cfg irqmode=$(nullb_attr bnbs irqmode) submit_queues=$(nullb_attr bnbs submit_queues) hw_queue_depth=$(nullb_attr bnbs hw_queue_depth) memory_backed=$(nullb_attr bnbs memory_backed) max_sectors=$(nullb_attr bnbs max_sectors 2>/dev/null)"
+			_low=/dev/bnbs
+		else
+			need_nvme
+			dm_exists lin_nv || devinfo nvme "$NVME_DEV"
+			_low=$NVME_DEV
+		fi
+		SC_LOWMM=$(blk_majmin "$_low" | tr : ,)
+		seedcap_devs "$d" "$_low"
+		_devs=
+		for c in $SC_CFGS; do _devs="$_devs $(node "${c}_$d")"; done
+		for r in $(seq 1 "$REPS"); do
+			group_begin
+			_g=0
+			for mem in shmhuge malloc; do
+				for eng in psync io_uring; do
+					_g=$((_g + 1))
+					# shellcheck disable=SC2086 # word list of configurations
+					for c in $(rotate $((r + _g)) $SC_CFGS); do
+						group_job "part=seedcap rep=$r dev=$d engine=$eng mem=$mem" "${c}_$d" \
+							--rw=read --bs=32M --ioengine="$eng" --iodepth=1 --iomem="$mem" --size=$((SEEDCAPIOS * 32))M
+					done
+				done
+			done
+			trace_begin "$_devs" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
+				{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
+			group_run_traced seedcap_first seedcap_extra
+			say "seedcap $d: repetition $r done"
+		done
+		trace_end
+	done
+	echo "P part=seedcap secs=$((($(now_ms) - _t0) / 1000))"
 }
 
 T_ALL=$(now_ms)

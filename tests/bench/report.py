@@ -4,7 +4,8 @@
 usage: report.py --results DIR [--total-secs N] KERNEL-TAG...
 
 Reads DIR/raw/<tag>.log (guest records) and DIR/raw/<tag>.host (machine and load,
-written by run.sh) and writes DIR/bench-<tag>.csv (one row per fio run),
+written by run.sh), and DIR/raw/<tag>-icount.log/.host where run.sh ran the seedcap
+part's null_blk half in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
 DIR/summary.md and DIR/*.png (gnuplot). Every number comes from the records;
 ratios are taken within one repetition (configurations of a group run back to
 back) and summarised by their median and min..max over the repetitions.
@@ -28,17 +29,27 @@ CSV_FIELDS = [
     "clat_p99_us", "ios", "nvme_irqs", "irqs_per_io", "bc_reads", "bc_clones",
     "bc_split", "bc_polled", "bc_errors", "bc_max_bio", "first_rq_us_median",
     "first_rq_us_all", "first_bio_sectors", "trace_lost", "hang", "skipped", "msg",
+    # part seedcap: buffers, guest clock (icount or tcg), how syscall entry was traced,
+    # syscall entry -> first bio on the top device (per read and median), size of the
+    # first request on the lower device
+    # and the reads' cycles (syscall entry to the next read's) with the MiB/s they give
+    "mem", "clock", "sys_ev", "first_bio_us_median", "first_bio_us_all", "first_rq_sectors",
+    "cycle_us_all", "steady_mib_s",
 ]
 
 META_GROUPS = {}
 HANGS = {}
 
-DEV_NAMES = {"nb": "null_blk", "nv": "NVMe"}
+DEV_NAMES = {"nb": "null_blk", "nv": "NVMe", "ns": "null_blk"}
 CFG_LABEL = {
     "raw": "raw device", "lin": "dm-linear", "bcauto": "biocap auto cap",
     "bc8": "biocap cap 8", "bc256": "biocap 128 KiB", "bc512": "biocap 256 KiB",
     "bc2048": "biocap 1 MiB", "bc8192": "biocap 4 MiB",
+    "bcnobuild": "biocap 1 MiB, no_build_cap", "bcbuild": "biocap 1 MiB, build cap",
 }
+SC_CFGS = ["raw", "lin", "bcnobuild", "bcbuild"]
+SC_LABEL = {"raw": "raw device", "lin": "dm-linear (no limit)", "bcnobuild": "biocap 1 MiB, no_build_cap",
+            "bcbuild": "biocap 1 MiB (build cap)"}
 ERRNO = {"0": "", "5": "EIO", "11": "EAGAIN", "95": "EOPNOTSUPP", "22": "EINVAL"}
 
 
@@ -67,16 +78,23 @@ def parse_terse(t):
     return d
 
 
-def load(results, tag):
-    raw = os.path.join(results, "raw", tag + ".log")
+def load(results, tag, name=None, clock="tcg"):
+    """Records of one guest run (raw/<name>.log, name defaults to the tag); an
+    absent log gives no rows."""
+    name = name or tag
+    raw = os.path.join(results, "raw", name + ".log")
     meta, rows, parts, groups = {"devs": {}}, [], {}, []
+    if not os.path.exists(raw):
+        return meta, rows, parts, {}
     with open(raw, errors="replace") as fh:
         for line in fh:
             line = line.rstrip("\r\n").replace("\r", "")
             if line.startswith("M "):
                 kv = parse_kv(line[2:])
                 word = line[2:].split()[0]
-                if "dev" in kv and "node" in kv:
+                if word == "seedcapdev":
+                    meta.setdefault("seedcapdev", {})[(kv.get("dev"), kv.get("cfg"))] = kv
+                elif "dev" in kv and "node" in kv:
                     meta["devs"][kv["dev"]] = kv
                 elif word == "dmesg_reports":
                     meta["dmesg_count"] = line.split()[2] if len(line.split()) > 2 else "?"
@@ -99,6 +117,7 @@ def load(results, tag):
                 row = {k: "" for k in CSV_FIELDS}
                 row.update({k: v for k, v in kv.items() if k in row})
                 row["kernel"] = tag
+                row["clock"] = clock
                 row["cfg"] = kv["cfg"].rsplit("_", 1)[0]
                 row["dev"] = kv.get("dev", kv["cfg"].rsplit("_", 1)[1])
                 row["msg"] = "" if kv.get("msg") == "-" else kv.get("msg", "")
@@ -109,13 +128,35 @@ def load(results, tag):
                 ft = parse_terse(terse.strip()) if terse.strip() else None
                 if ft:
                     row.update(ft)
-                    bs = {"small": 4, "large": 1024, "seed": 32768}[row["part"]]
+                    bs = {"small": 4, "large": 1024, "seed": 32768, "seedcap": 32768}[row["part"]]
                     row["ios"] = row["read_kib"] // bs
                     if row["ios"] and row["nvme_irqs"] not in ("", "-"):
                         row["irqs_per_io"] = "%.4f" % (int(row["nvme_irqs"]) / row["ios"])
                 else:
                     row["fio_err"] = "none"
-                if "first" in kv:
+                if "sc" in kv:
+                    # seedcap: BIO_US:RQ_US:BIO_SECTORS:RQ_SECTORS:CYCLE_US per read ("-": none
+                    # seen). The first read of a job faults its buffer in (and zeroes it): the
+                    # medians and the steady MiB/s leave it out; the CSV keeps every read.
+                    allr = [p.split(":") for p in kv["sc"].split(",") if p.count(":") == 4]
+                    reads = allr[1:]
+                    bus = [float(p[0]) for p in reads if p[0] != "-"]
+                    rus = [float(p[1]) for p in reads if p[1] != "-"]
+                    cyc = [float(p[4]) for p in reads if p[4] != "-"]
+                    row["first_bio_us_all"] = " ".join(p[0] for p in allr)
+                    row["first_rq_us_all"] = " ".join(p[1] for p in allr)
+                    row["cycle_us_all"] = " ".join(p[4] for p in allr)
+                    if cyc:
+                        row["steady_mib_s"] = "%.2f" % (32 / (statistics.median(cyc) / 1e6))
+                    if bus:
+                        row["first_bio_us_median"] = "%.1f" % statistics.median(bus)
+                        row["first_bio_sectors"] = max((int(p[2]) for p in reads if p[2].isdigit()), default="")
+                    if rus:
+                        row["first_rq_us_median"] = "%.1f" % statistics.median(rus)
+                        row["first_rq_sectors"] = max((int(p[3]) for p in reads if p[3].isdigit()), default="")
+                    row["sys_ev"] = kv.get("sysev", "")
+                    row["trace_lost"] = kv.get("lost", "")
+                elif "first" in kv:
                     pairs = [p.split(":") for p in kv["first"].split(",") if ":" in p]
                     us = [float(p[0]) for p in pairs]
                     row["first_rq_us_all"] = " ".join("%.0f" % u for u in us)
@@ -125,7 +166,7 @@ def load(results, tag):
                     row["trace_lost"] = kv.get("lost", "")
                 rows.append(row)
     host = {}
-    hp = os.path.join(results, "raw", tag + ".host")
+    hp = os.path.join(results, "raw", name + ".host")
     if os.path.exists(hp):
         with open(hp) as fh:
             for line in fh:
@@ -372,6 +413,161 @@ def seed_table(tag, rows, meta, md, plotdat):
     return res
 
 
+def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
+    """Part seedcap (issue 10): syscall entry -> first bio at the top device and -> first
+    request on the lower device, and throughput, for no limit (dm-linear), biocap 1 MiB
+    without and with its build-time cap, and the raw device. metas: {dev: meta of the
+    guest run that measured dev}."""
+    sc = by(rows, part="seedcap")
+    if not sc:
+        return
+    md.append("\n### 5. Seed scenario against the build-time cap: 32 MiB sequential direct reads (QD1)\n")
+    md.append("One fio process per repetition and device runs every (buffers, engine, configuration) job back "
+              "to back, configurations rotated between repetitions; each job makes %s reads of 32 MiB. "
+              "Per job the median over its reads is taken; ratios are per repetition (dm-linear's median / the "
+              "configuration's median for the first request: **> 1 = sooner**; configuration / dm-linear for "
+              "MiB/s), shown as median [min..max] over the repetitions. The first read of every job faults its "
+              "buffer in and is left out of the medians (kept in the CSV); *steady MiB/s* is 32 MiB / the median "
+              "time from one read's syscall entry to the next one's (reads 2..N-1, QD1), the throughput the "
+              "target judges; fio's whole-job MiB/s (warm-up read included) is shown next to it. "
+              "*Syscall entry* is the `%s` event of "
+              "fio's read (pread64 with a 32 MiB count; io_uring_enter submitting); *first bio* the next "
+              "`block:block_bio_queue` on the top device (the dm device, or the raw device); *first request* "
+              "the next `block:block_rq_issue` on the lower device. Tracing is on in every configuration.\n" % (
+                  ", ".join(sorted({str(r["ios"]) for r in sc if r["ios"] != ""})) or "?",
+                  "/".join(sorted({("syscalls:sys_enter_*" if r["sys_ev"] == "tracepoint" else
+                                    "kprobe on __x64_sys_*" if r["sys_ev"] == "kprobe" else r["sys_ev"] or "?")
+                                   for r in sc}))))
+    for dev in ("ns", "nv"):
+        d = by(sc, dev=dev)
+        if not d:
+            continue
+        meta = metas.get(dev, {})
+        scd = meta.get("seedcapdev", {})
+        clock = sorted({r["clock"] for r in d})
+        low = scd.get((dev, "raw"), {})
+        if dev == "ns":
+            nc = meta.get("nullb_seedcap_cfg", {})
+            what = ("null_blk (configfs, not memory backed, irqmode=%s, max_sectors=%s: %s KiB requests at most, "
+                    "max_segments %s)" % (nc.get("irqmode", "?"), nc.get("max_sectors", "?"),
+                                          low.get("max_sectors_kb", "?"), low.get("max_segments", "?")))
+        else:
+            what = "the emulated NVMe disk (max_sectors_kb %s, max_segments %s)" % (
+                low.get("max_sectors_kb", "?"), low.get("max_segments", "?"))
+        bcb = scd.get((dev, "bcbuild"), {})
+        bcn = scd.get((dev, "bcnobuild"), {})
+        in_force = bcb.get("max_dio_bio_kb") not in (None, "", "0", "absent")
+        nb_ok = bcn.get("no_build_cap", "?") == "ok" and bcn.get("max_dio_bio_kb") in ("0", "absent")
+        mem = meta.get("seedcapmem", {})
+        md.append("\n#### %s, guest clock: %s\n" % (
+            DEV_NAMES[dev], " + ".join("QEMU `-icount shift=0,sleep=off` (1 ns per guest instruction)" if c == "icount"
+                                       else "host time (TCG, no icount)" for c in clock)))
+        md.append("Device: %s. Build-time cap: `queue/max_dio_bio_kb` of the biocap device with the default "
+                  "arguments: **%s**%s; with `no_build_cap`: %s (table argument: %s). Buffers: `shmhuge` "
+                  "(hugetlb, nr_hugepages=%s) and `malloc` (4 KiB pages: transparent hugepages `%s` during the "
+                  "part).\n" % (
+                      what, bcb.get("max_dio_bio_kb", "?"),
+                      " (build cap in force; status build_cap=%s)" % bcb.get("build_cap", "?") if in_force else
+                      " (this kernel has no build-time limit: the build cap cannot be in force; a control run)"
+                      if bcb.get("max_dio_bio_kb") == "absent" else " (not in force)",
+                      bcn.get("max_dio_bio_kb", "?"), bcn.get("no_build_cap", "?").replace("_", " "),
+                      mem.get("nr_hugepages", "?"), mem.get("thp", "?")))
+        if not nb_ok and bcn.get("max_dio_bio_kb") not in ("0", "absent", None):
+            md.append("**The no_build_cap configuration had a build-time limit (%s KiB): it is not the "
+                      "configuration it is named after.**\n" % bcn.get("max_dio_bio_kb"))
+        md.append("| buffers | engine | config | runs ok | MiB/s (steady) median [min..max] | MiB/s (steady) / "
+                  "dm-linear | MiB/s (fio, whole job) / dm-linear | syscall -> first bio µs | syscall -> first "
+                  "request µs | first request: dm-linear / config | largest first bio / request KiB | biocap: "
+                  "bios per 32 MiB read, largest bio KiB |")
+        md.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
+        for memk in ("shmhuge", "malloc"):
+            for eng in ("psync", "io_uring"):
+                g = by(d, mem=memk, engine=eng)
+                if not g:
+                    continue
+                vals = {}
+                for cfg in SC_CFGS:
+                    c = by(g, cfg=cfg)
+                    if not c:
+                        continue
+                    okc = [r for r in c if ok(r)]
+                    bws = [float(r["steady_mib_s"]) for r in okc if r["steady_mib_s"] != ""]
+                    fb = [float(r["first_bio_us_median"]) for r in okc if r["first_bio_us_median"] != ""]
+                    fr = [float(r["first_rq_us_median"]) for r in okc if r["first_rq_us_median"] != ""]
+                    bsz = [int(r["first_bio_sectors"]) for r in okc if r["first_bio_sectors"] != ""]
+                    rsz = [int(r["first_rq_sectors"]) for r in okc if r["first_rq_sectors"] != ""]
+                    tput = rep_ratios_key(g, cfg, "steady_mib_s")
+                    ftput = rep_ratios(g, {"cfg": cfg}, {"cfg": "lin"}, key="bw_kib_s")
+                    sp = rep_ratios_inv(g, cfg, "first_rq_us_median")
+                    vals[cfg] = (sp, tput, ftput, rep_ratios_inv(g, cfg, "first_bio_us_median"))
+                    bct = "-"
+                    if cfg.startswith("bc"):
+                        bpr = [int(r["bc_reads"]) / r["ios"] for r in okc if r["bc_reads"] not in ("", "0") and r["ios"]]
+                        mb = [int(r["bc_max_bio"]) for r in okc if r["bc_max_bio"] not in ("", "-")]
+                        bct = "%s, %s" % (fmt(med(bpr), 1), fmt(max(mb) / 1024 if mb else None, 0))
+                    lo, hi = spread(bws)
+                    md.append("| %s | %s | %s | %d/%d | %s [%s..%s] | %s | %s | %s [%s..%s] | %s [%s..%s] | %s | %s / %s | %s |" % (
+                        memk, eng, SC_LABEL[cfg], len(okc), len(c), fmt(med(bws), 1), fmt(lo, 1), fmt(hi, 1),
+                        "1" if cfg == "lin" else rtxt(tput), "1" if cfg == "lin" else rtxt(ftput), fmt(med(fb), 0), fmt(spread(fb)[0], 0),
+                        fmt(spread(fb)[1], 0), fmt(med(fr), 0), fmt(spread(fr)[0], 0), fmt(spread(fr)[1], 0),
+                        "1" if cfg == "lin" else rtxt(sp, 2), fmt(max(bsz) / 2 if bsz else None, 0),
+                        fmt(max(rsz) / 2 if rsz else None, 0), bct))
+                    if cfg != "lin":
+                        plotdat.setdefault("sc_first", []).append(
+                            (tag, "%s %s %s" % (DEV_NAMES[dev], memk, eng), cfg, med(sp), *spread(sp)))
+                        plotdat.setdefault("sc_tput", []).append(
+                            (tag, "%s %s %s" % (DEV_NAMES[dev], memk, eng), cfg, med(tput), *spread(tput)))
+                sp, tput, ftput, spb = vals.get("bcbuild", ([], [], [], []))
+                if sp and tput:
+                    met = med(sp) >= 3 and med(tput) >= 0.97
+                    verdicts.append((tag, "seed scenario, %s (%s clock), %s buffers, %s: build cap first request "
+                                          ">= 3x sooner than dm-linear, MiB/s >= 0.97 of dm-linear" % (
+                                              DEV_NAMES[dev], "/".join(clock), memk, eng),
+                                     "%s: first request %sx sooner [%s..%s], steady MiB/s ratio %s [%s..%s] "
+                                     "(first bio %sx sooner; fio whole-job MiB/s ratio %s)%s" % (
+                                         "met" if met else "**missed**", fmt(med(sp), 2), fmt(min(sp), 2),
+                                         fmt(max(sp), 2), fmt(med(tput)), fmt(min(tput)), fmt(max(tput)),
+                                         rtxt(spb, 2), rtxt(ftput), "" if in_force else
+                                         " (build cap not in force on this kernel: control)")))
+    md.append("\nReading the `malloc` rows: fio allocates every job's buffer afresh, and how many of its 4 KiB "
+              "pages happen to be physically contiguous (merged into multi-page bvecs) decides how large a bio "
+              "built from it gets without a build-time limit (1 MiB of scattered pages, up to the whole 32 MiB "
+              "when contiguous: the *largest first bio* column). That differs from job to job, also under "
+              "icount, and is where those rows' wide min..max come from; with hugepage buffers every bio "
+              "without a limit is the whole 32 MiB.\n")
+    lost = sum(int(r["trace_lost"]) for r in sc if str(r["trace_lost"]).isdigit())
+    nofirst = [r for r in sc if ok(r) and r["first_rq_us_median"] == ""]
+    md.append("\nTrace events lost: %d; jobs without a first request after a syscall entry: %d.\n" % (
+        lost, len(nofirst)))
+
+
+def rtxt(xs, nd=3):
+    lo, hi = spread(xs)
+    return "%s [%s..%s]" % (fmt(med(xs), nd), fmt(lo, nd), fmt(hi, nd)) if xs else "n/a"
+
+
+def rep_ratios_key(rows, cfg, key):
+    """Per repetition: CFG's KEY / dm-linear's KEY (rows with KEY only)."""
+    out = []
+    for rep in sorted({r["rep"] for r in rows}, key=int):
+        n = [r for r in by(rows, rep=rep, cfg=cfg) if ok(r) and r[key] != ""]
+        d = [r for r in by(rows, rep=rep, cfg="lin") if ok(r) and r[key] != ""]
+        if len(n) == 1 and len(d) == 1 and float(d[0][key]) > 0:
+            out.append(float(n[0][key]) / float(d[0][key]))
+    return out
+
+
+def rep_ratios_inv(rows, cfg, key):
+    """Per repetition: dm-linear's KEY / CFG's KEY (> 1: CFG is quicker)."""
+    out = []
+    for rep in sorted({r["rep"] for r in rows}, key=int):
+        n = [r for r in by(rows, rep=rep, cfg=cfg) if ok(r) and r[key] != ""]
+        d = [r for r in by(rows, rep=rep, cfg="lin") if ok(r) and r[key] != ""]
+        if len(n) == 1 and len(d) == 1 and float(n[0][key]) > 0:
+            out.append(float(d[0][key]) / float(n[0][key]))
+    return out
+
+
 def pooled_ratio(ratios, rounds=2000):
     """Geometric mean of per-repetition ratios and its 95 % bootstrap interval
     (percentiles of the geometric means of resamples; fixed seed, so a report
@@ -393,6 +589,8 @@ def pooled_text(p):
 
 
 def targets(tag, s1, s2, md, verdicts):
+    if not s1.get("t1") and not s2 and not s1.get("gain"):
+        return
     md.append("\n### Targets (issue 6) on %s\n" % tag)
     # T1
     if s1.get("t1"):
@@ -609,6 +807,23 @@ def plots(results, tags, plotdat):
         if plot_bars(p, "32 MiB direct read: submission to first request on nvme0n1 (median, min..max; log scale)",
                      "microseconds", [CFG_LABEL[c] for c in cfgs], series, vals, logy=True):
             made.append(p)
+    for key, fname, title, ylabel, hline in (
+            ("sc_first", "seedcap-first-request-%s.png",
+             "%s: 32 MiB direct read, syscall entry to first request: dm-linear time / configuration time "
+             "(median, min..max; dashed: target 3x)", "times sooner than dm-linear (log scale)", 3),
+            ("sc_tput", "seedcap-throughput-%s.png",
+             "%s: 32 MiB direct reads, MiB/s relative to dm-linear (median, min..max; dashed: target 0.97)",
+             "MiB/s / dm-linear MiB/s", 0.97)):
+        for tag in tags:
+            rows = [x for x in plotdat.get(key, []) if x[0] == tag]
+            if not rows:
+                continue
+            clusters = list(dict.fromkeys(x[1] for x in rows))
+            vals = {(x[1], SC_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
+            p = os.path.join(results, fname % tag)
+            if plot_bars(p, title % tag, ylabel, clusters, [SC_LABEL[c] for c in ("raw", "bcnobuild", "bcbuild")],
+                         vals, hline=hline, logy=(key == "sc_first"), labels=(key == "sc_first")):
+                made.append(p)
     return made
 
 
@@ -622,9 +837,23 @@ def main():
     a = ap.parse_args()
     md, plotdat, verdicts, body = [], {}, [], []
     hosts = {}
+    sc_verdicts = []
     for tag in a.tags:
         meta, rows, parts, host = load(a.results, tag)
+        # the seedcap part's null_blk half, run by run.sh in a guest under icount
+        imeta, irows, iparts, ihost = load(a.results, tag, tag + "-icount", clock="icount")
+        if not rows and irows:
+            meta, parts, host = imeta, {}, ihost
+        elif ihost:
+            hosts[tag + "-icount"] = (imeta, iparts, ihost)
+        rows += irows
+        if "seedcap" in iparts:
+            parts["seedcap_icount"] = iparts["seedcap"]
         hosts[tag] = (meta, parts, host)
+        sc_metas = {}
+        for m in (meta, imeta):
+            for dev, _cfg in m.get("seedcapdev", {}):
+                sc_metas[dev] = m
         META_GROUPS[tag] = meta.get("groups", [])
         HANGS[tag] = meta.get("hangs", [])
         csvp = os.path.join(a.results, "bench-%s.csv" % tag)
@@ -639,27 +868,33 @@ def main():
         nv = meta["devs"].get("nvme", {})
         nc = meta.get("nullb_cfg", {})
         body.append("Guest: %s vCPUs, %s MiB, %s; clocksource %s; %s repetitions, %s s per fio run. "
-                    "Guest benchmark time: %s s (small %s s, large %s s, seed %s s, large raw %s s); whole kernel run incl. "
-                    "preparation and boot: %s s." % (
+                    "Guest benchmark time: %s s (small %s s, large %s s, seed %s s, seedcap %s s, large raw %s s); "
+                    "whole kernel run incl. preparation and boot: %s s.%s" % (
                         g.get("nproc", "?"), int(g.get("mem_kb", 0)) // 1024, g.get("fio", "?"),
                         g.get("clocksource", "?"), g.get("reps", "?"), g.get("runtime", "?"),
                         parts.get("all", "?"), parts.get("small", "-"), parts.get("large", "-"),
-                        parts.get("seed", "-"), parts.get("large_raw", "-"), host.get("kernel_run_secs", "?")))
-        body.append("\nDevices: null_blk (configfs, not memory backed, poll_queues=%s, irqmode=%s = softirq "
-                    "completion for the non-poll queue, submit_queues=%s, hw_queue_depth=%s, max_sectors_kb %s); "
-                    "NVMe: QEMU emulated, %s, max_sectors_kb %s, max_segments %s. biocap auto cap resolved to "
-                    "%s sectors on null_blk and %s on NVMe.\n" % (
-                        nc.get("poll_queues", "?"), nc.get("irqmode", "?"), nc.get("submit_queues", "?"),
-                        nc.get("hw_queue_depth", "?"), nb.get("max_sectors_kb", "?"),
-                        meta.get("nvme_queues_text", "?"), nv.get("max_sectors_kb", "?"),
-                        nv.get("max_segments", "?"),
-                        meta.get("bcconfig", {}).get("bcauto_nb", {}).get("cap", "?"),
+                        parts.get("seed", "-"), parts.get("seedcap", "-"), parts.get("large_raw", "-"),
+                        host.get("kernel_run_secs", "?"),
+                        " Second guest (seedcap part on null_blk under `%s`): benchmark %s s (guest clock), "
+                        "whole run %s s." % (ihost.get("guest_qemu_args", "?"), iparts.get("all", "?"),
+                                             ihost.get("kernel_run_secs", "?")) if irows and ihost is not host else ""))
+        if nb:
+            body.append("\nDevices: null_blk (configfs, not memory backed, poll_queues=%s, irqmode=%s = softirq "
+                        "completion for the non-poll queue, submit_queues=%s, hw_queue_depth=%s, max_sectors_kb %s); "
+                        "NVMe: QEMU emulated, %s, max_sectors_kb %s, max_segments %s. biocap auto cap resolved to "
+                        "%s sectors on null_blk and %s on NVMe.\n" % (
+                            nc.get("poll_queues", "?"), nc.get("irqmode", "?"), nc.get("submit_queues", "?"),
+                            nc.get("hw_queue_depth", "?"), nb.get("max_sectors_kb", "?"),
+                            meta.get("nvme_queues_text", "?"), nv.get("max_sectors_kb", "?"),
+                            nv.get("max_segments", "?"),
+                            meta.get("bcconfig", {}).get("bcauto_nb", {}).get("cap", "?"),
                         meta.get("bcconfig", {}).get("bcauto_nv", {}).get("cap", "?")))
 
         s1 = small_tables(tag, rows, body, plotdat)
         s2 = large_table(tag, rows, body, plotdat)
         seed_table(tag, rows, meta, body, plotdat)
         stats_cost(tag, s1, body)
+        seedcap_table(tag, rows, sc_metas, body, plotdat, sc_verdicts)
         targets(tag, s1, s2, body, verdicts)
         failed = [r for r in rows if not ok(r)]
         body.append("\nfio jobs: %d, not ok: %d%s. Kernel log lines with BUG/Oops/WARNING/Call Trace in the guest "
@@ -692,7 +927,7 @@ def main():
         "(IOPS, MiB/s, µs) are depressed and noisy; the ratios compare configurations run back to back "
         "in the same guest and are what the targets judge." if shared else
         "No other QEMU guest was seen on the machine at the start and end of the runs.") + "\n")
-    kr = [(t, int(hosts[t][2]["kernel_run_secs"])) for t in a.tags if hosts[t][2].get("kernel_run_secs", "").isdigit()]
+    kr = [(t, int(h[2]["kernel_run_secs"])) for t, h in hosts.items() if h[2].get("kernel_run_secs", "").isdigit()]
     if kr:
         md.append("**Kernel runs** (each: kernel fetch from the cache or Debian, module build, initramfs, boot, "
                   "benchmark, power-off): %s; sum %d s (%.1f min).\n" % (
@@ -704,11 +939,21 @@ def main():
               "configurations of a group run back to back in an order rotated between repetitions; "
               "medians and min..max over the repetitions are shown. Under QEMU TCG absolute numbers "
               "swing 30-50 % between runs and mean little; the ratios are the result.\n")
-    md.append("\n## Verdicts against the targets of issue 6\n")
-    md.append("| kernel | target | result |")
-    md.append("|---|---|---|")
-    for t, what, res in verdicts:
-        md.append("| %s | %s | %s |" % (t, what, res))
+    if verdicts:
+        md.append("\n## Verdicts against the targets of issue 6\n")
+        md.append("| kernel | target | result |")
+        md.append("|---|---|---|")
+        for t, what, res in verdicts:
+            md.append("| %s | %s | %s |" % (t, what, res))
+    if sc_verdicts:
+        md.append("\n## Verdicts against the target of issue 10 (seed scenario, build-time cap)\n")
+        md.append("Build cap = biocap 1 MiB with its default arguments; no limit = dm-linear. Sooner = dm-linear's "
+                  "syscall-entry-to-first-request time / the build cap's (median over the repetitions of "
+                  "per-repetition ratios [min..max]).\n")
+        md.append("| kernel | target | result |")
+        md.append("|---|---|---|")
+        for t, what, res in sc_verdicts:
+            md.append("| %s | %s | %s |" % (t, what, res))
     if made:
         md.append("\n## Plots\n")
         for p in made:

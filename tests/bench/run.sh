@@ -5,8 +5,15 @@
 # records land in RESULTS/raw/<kernel>.log and tests/bench/report.py turns them into
 # RESULTS/bench-<kernel>.csv, RESULTS/summary.md and RESULTS/*.png.
 # Env: KERNELS; TESTS (bench parts and options, e.g. TESTS=small,reps=3,runtime=1;
-# default: all parts, 5 repetitions, 2 s runs); BIOCAP_BENCH_RESULTS (default
-# tests/bench/results); BIOCAP_GUEST_TIMEOUT (default 2400 s per guest); BIOCAP_CACHE.
+# default: parts small, large, seed, and seedcap on the patched kernel; 5 repetitions,
+# 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
+# (default 2400 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
+# runs the seedcap part's null_blk half, default "-icount shift=0,sleep=off"; empty:
+# that half runs in the kernel's main guest, without icount); BIOCAP_CACHE.
+# The seedcap part's null_blk half runs in a guest of its own under QEMU's
+# instruction-counting clock (records in RESULTS/raw/<kernel>-icount.log); its NVMe
+# half, and every other part, in the main guest (RESULTS/raw/<kernel>.log): an
+# emulated disk completes in host time, which icount turns into noise.
 set -euo pipefail
 
 main() {
@@ -38,21 +45,33 @@ main() {
 		}
 	fi
 
+	local i name
 	for tag in $tags; do
-		raw=$out/raw/$tag.log
-		rm -f "$raw" "$raw.console"
-		t0=$SECONDS
-		host_state "$out/raw/$tag.host" before
-		rc=0
-		BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400} BIOCAP_BENCH_OUT=$raw \
-			"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?
-		host_state "$out/raw/$tag.host" after
-		echo "kernel_run_secs=$((SECONDS - t0))" >>"$out/raw/$tag.host"
-		if [ $rc -ne 0 ]; then
-			echo "FAIL bench/$tag: guest run failed (exit $rc); partial records in $raw" >&2
-			failed=1
+		# records of an earlier run of this kernel must not mix into this one's report
+		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console}
+		plan_runs "$tag"
+		for i in "${!RUN_TESTS[@]}"; do
+			name=$tag${RUN_SUFFIX[i]}
+			raw=$out/raw/$name.log
+			log "bench: $name: TESTS=${RUN_TESTS[i]}${RUN_QARGS[i]:+ (qemu: ${RUN_QARGS[i]})}"
+			t0=$SECONDS
+			host_state "$out/raw/$name.host" before
+			echo "guest_tests=${RUN_TESTS[i]}" >>"$out/raw/$name.host"
+			echo "guest_qemu_args=${RUN_QARGS[i]}" >>"$out/raw/$name.host"
+			rc=0
+			TESTS=${RUN_TESTS[i]} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
+				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400} BIOCAP_BENCH_OUT=$raw \
+				"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?
+			host_state "$out/raw/$name.host" after
+			echo "kernel_run_secs=$((SECONDS - t0))" >>"$out/raw/$name.host"
+			if [ $rc -ne 0 ]; then
+				echo "FAIL bench/$name: guest run failed (exit $rc); partial records in $raw" >&2
+				failed=1
+			fi
+		done
+		if [ -s "$out/raw/$tag.log" ] || [ -s "$out/raw/$tag-icount.log" ]; then
+			ran+=("$tag")
 		fi
-		[ -s "$raw" ] && ran+=("$tag")
 	done
 	[ ${#ran[@]} -gt 0 ] || die "no kernel produced benchmark records"
 	local total=$((SECONDS - t_start))
@@ -60,6 +79,51 @@ main() {
 	python3 "$bench_dir/report.py" --results "$out" --total-secs "$total" "${ran[@]}"
 	log "bench: results in $out (summary.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
 	return $failed
+}
+
+# plan_runs TAG: the guest runs of one kernel, from TESTS: RUN_SUFFIX (of the
+# record file name), RUN_TESTS (the guest's TESTS), RUN_QARGS (extra QEMU arguments).
+# Parts small, large, seed and the seedcap part's NVMe half share the main guest;
+# the seedcap part's null_blk half runs in a second guest under BIOCAP_BENCH_ICOUNT.
+plan_runs() {
+	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=()
+	icount=${BIOCAP_BENCH_ICOUNT-"-icount shift=0,sleep=off"}
+	for w in ${TESTS//,/ }; do
+		case $w in
+		small | large | seed | seedcap) parts+=("$w") ;;
+		seedcapdev=*) scdev=${w#seedcapdev=} ;;
+		*) opts+=("$w") ;;
+		esac
+	done
+	if [ ${#parts[@]} -eq 0 ]; then
+		parts=(small large seed)
+		# the build-time cap exists only on the patched kernel
+		[ "$tag" = patched ] && parts+=(seedcap)
+	fi
+	for w in "${parts[@]}"; do
+		if [ "$w" = seedcap ]; then has_sc=1; else main+=("$w"); fi
+	done
+	RUN_SUFFIX=()
+	RUN_TESTS=()
+	RUN_QARGS=()
+	if [ $has_sc = 1 ]; then
+		case $scdev in nb | ns | nv | all) ;; *) die "seedcapdev=$scdev: nb, nv or all" ;; esac
+		if [ -z "$icount" ]; then
+			main+=(seedcap "seedcapdev=$scdev")
+		else
+			case $scdev in nv | all) main+=(seedcap seedcapdev=nv) ;; esac
+		fi
+	fi
+	if [ ${#main[@]} -gt 0 ]; then
+		RUN_SUFFIX+=("")
+		RUN_TESTS+=("$(IFS=,; echo "${main[*]}${opts[*]:+,${opts[*]}}")")
+		RUN_QARGS+=("")
+	fi
+	if [ $has_sc = 1 ] && [ -n "$icount" ] && [ "$scdev" != nv ]; then
+		RUN_SUFFIX+=(-icount)
+		RUN_TESTS+=("$(IFS=,; echo "seedcap,seedcapdev=nb${opts[*]:+,${opts[*]}}")")
+		RUN_QARGS+=("$icount")
+	fi
 }
 
 # host_state FILE WHEN: the machine description and its load, appended as key=value
