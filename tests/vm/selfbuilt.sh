@@ -9,7 +9,7 @@
 # `make allnoconfig` + the tag's config fragments (kernels/base.config, plus
 # kernels/checkers.config for the debug tags), built with the host gcc.
 # Everything lives in $CACHE/kernels/<KVER>/ where KVER = <upstream>-<suffix><key>
-# (also the guest's uname -r: suffix dbg, p or pd) and the key hashes the source package
+# (also the guest's uname -r: suffix dbg, p or pdbg) and the key hashes the source package
 # version, the fragments, the build recipe below, the gcc version and, for patched
 # kernels, patches/series and every patch it lists: a warm run reuses the build, a
 # changed fragment or patch builds a new kernel, and the build replaces the older
@@ -23,7 +23,7 @@
 # inherited by qemu) so that a build of a newer key never prunes a kernel in use.
 #
 # The tag script sets, before using kernel_resolve/kernel_fetch:
-#   SB_SUFFIX     dbg | p | pd (KVER suffix; also how old builds of the tag are found)
+#   SB_SUFFIX     dbg | p | pdbg (KVER suffix; also how old builds of the tag are found)
 #   SB_FRAGMENTS  array of config fragment files, in order
 #   SB_PATCHED    1: apply the series of $SB_PATCHES_DIR
 # Env: BIOCAP_PATCHES_DIR (default <tree>/patches: a series to try without touching
