@@ -92,8 +92,10 @@ selfbuilt_tags() {
 start_kernel_builds() {
 	local tag log
 	for tag in $(selfbuilt_tags); do
+		# appended to: another checkout's run may be writing to it too
 		log=$CACHE/logs/prebuild-$tag.log
-		if ! "$VM_DIR/kernel-build.sh" "$tag" --prepare >"$log" 2>&1; then
+		echo "=== $(date '+%F %T') tests/check.sh $$" >>"$log"
+		if ! "$VM_DIR/kernel-build.sh" "$tag" --prepare >>"$log" 2>&1; then
 			log "$tag: preparing its kernel build failed (see $log); its guest run will try again"
 			continue
 		fi
