@@ -92,7 +92,7 @@ selfbuilt_tags() {
 start_kernel_builds() {
 	local tag log
 	for tag in $(selfbuilt_tags); do
-		# appended to: another checkout's run may be writing to it too
+		# appended to: another run of check.sh may be writing to it too
 		log=$CACHE/logs/prebuild-$tag.log
 		echo "=== $(date '+%F %T') tests/check.sh $$" >>"$log"
 		if ! "$VM_DIR/kernel-build.sh" "$tag" --prepare >>"$log" 2>&1; then
