@@ -75,7 +75,7 @@ live() {
 	_low=$1
 	_sz=$2
 	_off=$3
-	dm_create $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 256)" || fail "$BACK: create"
+	dm_create $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 256 no_build_cap)" || fail "$BACK: create"
 	bc_expect $DM "$BACK: created" cap=256 read_cap=256 write_cap=256 limit=256
 	# rate-limited so that the shell doing the changes still gets CPU in the TCG guest
 	timeout -s KILL 120 fio --name=load --filename="$X" --ioengine=io_uring --direct=1 --iodepth=4 \
@@ -112,7 +112,7 @@ live() {
 	table_has "write_cap 24"
 	moving "set_write_cap 24"
 
-	dm_load $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 96)" || fail "$BACK: load cap 96"
+	dm_load $DM "$(bc_line 0 "$_sz" "$_low" "$_off" 96 no_build_cap)" || fail "$BACK: load cap 96"
 	bc_expect $DM "$BACK: loaded, not resumed (live table unchanged)" cap=64 write_cap=24 limit=256
 	dm_resume $DM || fail "$BACK: resume after load"
 	bc_expect $DM "$BACK: reloaded with cap 96" cap=96 read_cap=96 write_cap=96 limit=96
@@ -179,7 +179,7 @@ live "$NVME_DEV" 262144 1835008
 
 # ---- remove of an open device fails with EBUSY ----
 BACK=ebusy
-bc_create $DM /dev/$NB 0
+bc_create $DM /dev/$NB 0 no_build_cap
 exec 3<"$X"
 if dmsetup remove --noudevsync $DM >"$T/rm" 2>&1; then
 	fail "dmsetup remove of an open device succeeded"

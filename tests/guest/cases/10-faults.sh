@@ -60,7 +60,7 @@ RD="dd if=$X of=$T/back bs=64k count=1 iflag=direct"
 WR="dd if=$T/pat2 of=$X bs=64k count=1 oflag=direct conv=notrunc"
 
 dm_create $LO "$(linear_line 0 "$SZ" $NBDEV 0)" || fail "create lower linear"
-bc_create $DM "$(dm_dev $LO)" 16
+bc_create $DM "$(dm_dev $LO)" 16 no_build_cap
 
 local_io_ok "initial write" dd if="$T/pat" of="$X" bs=64k count=1 oflag=direct conv=notrunc
 local_io_ok "initial read" $RD

@@ -26,13 +26,13 @@ nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
 
 on_exit "dm_remove_quiet $DM"
-bcc create $DM /dev/$NB --cap 64k
+bcc create $DM /dev/$NB --cap 64k --no-build-cap
 [ $RC -eq 0 ] || fail "create exited $RC: $(err)"
 expect_eq "create output" "$(cat "$LIB_TMP/out")" "/dev/mapper/$DM"
 [ -b /dev/mapper/$DM ] || fail "/dev/mapper/$DM is not a block device"
 tbl=$(dm_table $DM)
 case $tbl in
-"0 $SZ biocap $(blk_majmin /dev/$NB) 0 128") ;;
+"0 $SZ biocap $(blk_majmin /dev/$NB) 0 128 1 no_build_cap") ;;
 *) fail "unexpected table: $tbl" ;;
 esac
 log "created: $tbl"

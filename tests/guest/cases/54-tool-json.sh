@@ -25,7 +25,7 @@ esac
 nullb_create $NB 64 || fail "cannot create null_blk $NB"
 on_exit "dm_remove_quiet $A"
 on_exit "dm_remove_quiet $B"
-biocapctl create $A --cap 64k /dev/$NB::32M >/dev/null 2>"$LIB_TMP/err" || fail "create $A: $(err)"
+biocapctl create $A --cap 64k --no-build-cap /dev/$NB::32M >/dev/null 2>"$LIB_TMP/err" || fail "create $A: $(err)"
 biocapctl create $B --write-cap 128k /dev/$NB:32M >/dev/null 2>"$LIB_TMP/err" || fail "create $B: $(err)"
 dd if=/dev/mapper/$A of=/dev/null bs=1M count=2 iflag=direct 2>/dev/null || fail "read from $A"
 
