@@ -92,7 +92,8 @@ bad feat-dup-write_cap "0 $L biocap $A 0 8 5 write_cap 8 aligned write_cap 16"
 bad feat-count-too-many "0 $L biocap $A 0 8 2 aligned"
 bad feat-count-missing "0 $L biocap $A 0 8 1"
 bad feat-count-too-few "0 $L biocap $A 0 8 1 read_cap 16"
-bad feat-count-over-5 "0 $L biocap $A 0 8 6 read_cap 8 write_cap 8 aligned aligned"
+bad feat-count-over-6 "0 $L biocap $A 0 8 7 read_cap 8 write_cap 8 aligned no_build_cap aligned"
+bad feat-dup-no_build_cap "0 $L biocap $A 0 8 2 no_build_cap no_build_cap"
 bad feat-count-nonnum "0 $L biocap $A 0 8 x aligned"
 bad feat-count-negative "0 $L biocap $A 0 8 -1 aligned"
 bad extra-arg "0 $L biocap $A 0 8 0 junk"
@@ -139,7 +140,8 @@ differ cap-below-8 cap-over-max
 differ cap-nonnum cap-below-8
 differ offset-nonnum cap-nonnum
 differ feat-unknown feat-dup-aligned
-differ feat-count-too-many feat-count-over-5
+differ feat-count-too-many feat-count-over-6
+differ feat-dup-aligned feat-dup-no_build_cap
 differ regular-file nonexistent
 differ offset-past-end cap-below-8
 differ self-mapper nonexistent
