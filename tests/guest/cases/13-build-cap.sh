@@ -118,14 +118,22 @@ iomem_align=$5
 EOF
 }
 
+# traced TRACEFILE DEVS WHAT FIO_ARG...: run fio with block_bio_queue traced on DEVS
+# into TRACEFILE; WHAT names the step in failures
+traced() {
+	_tr_file=$1 _tr_devs=$2 _tr_what=$3
+	shift 3
+	trace_begin "$_tr_devs" block_bio_queue || fail "$_tr_what: cannot start tracing"
+	fio_run "$@"
+	trace_save "$_tr_file" 2>"$LIB_TMP/err" || fail "$_tr_what: $(cat "$LIB_TMP/err")"
+	trace_end
+	fio_ok || fail "$_tr_what: $(fio_summary)"
+}
+
 # run_traced TRACEFILE JOBFILE: run the jobs with block_bio_queue traced on biocap
 # and on the disk below
 run_traced() {
-	trace_begin "$X $NVME_DEV" block_bio_queue || fail "cannot start tracing"
-	fio_run "$2"
-	trace_save "$1" 2>"$LIB_TMP/err" || fail "$(cat "$LIB_TMP/err")"
-	trace_end
-	fio_ok || fail "fio $(grep '^\[' "$2" | tr -d '\n'): $(fio_summary)"
+	traced "$1" "$X $NVME_DEV" "fio $(grep '^\[' "$2" | tr -d '\n')" "$2"
 }
 
 # ---- A: status, sysfs, tool -----------------------------------------------------------
@@ -173,12 +181,8 @@ log "A: aligned and no_build_cap: build_cap=0; table '$t'; biocapctl:$tool"
 [ $PATCHED = 1 ] || dm_reload $DM "$(nv $CAP)" || fail "D: reload"
 dm_message $DM reset_stats || fail "reset_stats"
 tf=$LIB_TMP/trace.d
-trace_begin "$X $NVME_DEV" block_bio_queue || fail "D: cannot start tracing"
-fio_run --name=big --filename="$X" --direct=1 --rw=read --bs=32m --size=32m --iodepth=1 \
-	--ioengine=psync --iomem=shmhuge
-trace_save "$tf" 2>"$LIB_TMP/err" || fail "D: $(cat "$LIB_TMP/err")"
-trace_end
-fio_ok || fail "D: 32 MiB psync read: $(fio_summary)"
+traced "$tf" "$X $NVME_DEV" "D: 32 MiB psync read" --name=big --filename="$X" --direct=1 \
+	--rw=read --bs=32m --size=32m --iodepth=1 --ioengine=psync --iomem=shmhuge
 # shellcheck disable=SC2046
 set -- $(trace_dev_stats "$tf" "$(dm_majmin $DM | tr : ,)")
 cm=$(clones_max "$tf")
@@ -287,12 +291,8 @@ if [ $PATCHED = 1 ]; then
 	expect_eq "F: max_dio_bio_kb of dm-linear over biocap" "$(sysfs_dio "$L")" $CAP_KB
 	dm_message $DM reset_stats || fail "reset_stats"
 	tf=$LIB_TMP/trace.f
-	trace_begin "$L $X" block_bio_queue || fail "F: cannot start tracing"
-	fio_run --name=lin --filename="$L" --direct=1 --rw=read --bs=32m --size=32m --iodepth=1 \
-		--ioengine=psync --iomem=shmhuge
-	trace_save "$tf" 2>"$LIB_TMP/err" || fail "F: $(cat "$LIB_TMP/err")"
-	trace_end
-	fio_ok || fail "F: 32 MiB read through dm-linear: $(fio_summary)"
+	traced "$tf" "$L $X" "F: 32 MiB read through dm-linear" --name=lin --filename="$L" \
+		--direct=1 --rw=read --bs=32m --size=32m --iodepth=1 --ioengine=psync --iomem=shmhuge
 	# shellcheck disable=SC2046
 	set -- $(trace_dev_stats "$tf" "$(dm_majmin bc13lin | tr : ,)")
 	log "F: 32 MiB read via dm-linear: $1 bios at dm-linear, largest $3; biocap split=$(bc_stat $DM split)"
