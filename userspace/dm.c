@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /* The libdevmapper side of biocapctl. */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <libdevmapper.h>
 #include <linux/dm-ioctl.h>
@@ -47,8 +48,13 @@ static void bc_dm_log(int level, const char *file, int line,
 
 void bc_dm_setup(int verbose)
 {
+	const char *dev = getenv("DM_DEV_DIR");
+
 	dm_verbose = verbose;
 	dm_log_with_errno_init(bc_dm_log);
+	/* like dmsetup: another /dev (tests, chroots) */
+	if (dev && *dev)
+		dm_set_dev_dir(dev);
 	/*
 	 * Wait for udev only where it runs: not when DM_DISABLE_UDEV is set
 	 * (libdm then creates the /dev/mapper nodes itself) and not when no
@@ -83,9 +89,34 @@ static int task_run(struct dm_task *t)
 }
 
 /*
+ * Why device-mapper cannot be reached: the errno of opening its control
+ * node (ENOENT, ENODEV when the driver is missing, EACCES), or 0.
+ */
+static int control_errno(void)
+{
+	const char *dir = dm_dir();
+	size_t len = strlen(dir) + sizeof("/control");
+	char *path = malloc(len);
+	int fd, e = 0;
+
+	if (!path)
+		return ENOMEM;
+	snprintf(path, len, "%s/control", dir);
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		e = errno;
+	else
+		close(fd);
+	free(path);
+	return e;
+}
+
+/*
  * Why a task failed.  After a failed create libdm removes the half-made
  * device, and the task's errno may then be that of the removal: prefer
- * the errno libdm logged with the first error.
+ * the errno libdm logged with the first error.  A task that never
+ * reached the kernel has no errno: then it is why the control node
+ * cannot be opened.
  */
 static int task_errno(struct dm_task *t)
 {
@@ -93,6 +124,8 @@ static int task_errno(struct dm_task *t)
 
 	if (!e && t)
 		e = dm_task_get_errno(t);
+	if (!e)
+		e = control_errno();
 	return e ? e : EIO;
 }
 
@@ -123,7 +156,14 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 	t = dm_task_create(DM_DEVICE_CREATE);
 	ok = t && dm_task_set_name(t, name);
 	/* a UUID prefix lets udev rules and scripts match our devices */
-	if (ok && strlen(BC_UUID_PREFIX) + strlen(name) < sizeof(uuid)) {
+	if (strlen(BC_UUID_PREFIX) + strlen(name) >= sizeof(uuid)) {
+		fprintf(stderr, "biocapctl: %s: name too long for the UUID " BC_UUID_PREFIX "NAME\n",
+			name);
+		if (t)
+			dm_task_destroy(t);
+		return BC_EXIT_USAGE;
+	}
+	if (ok) {
 		snprintf(uuid, sizeof(uuid), BC_UUID_PREFIX "%s", name);
 		ok = dm_task_set_uuid(t, uuid);
 	}

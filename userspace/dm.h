@@ -6,12 +6,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <linux/dm-ioctl.h>
 
 #include "status.h"
 #include "table.h"
 
 /* UUIDs of devices biocapctl creates start with this. */
 #define BC_UUID_PREFIX	"BIOCAP-"
+/* Longest name create takes: BIOCAP-NAME must fit a UUID (128 characters). */
+#define BC_CREATE_NAME_MAX	((int)(DM_UUID_LEN - 1 - (sizeof(BC_UUID_PREFIX) - 1)))
 
 /* Logging (verbose 0..2) and udev synchronisation. */
 void bc_dm_setup(int verbose);
