@@ -293,7 +293,10 @@ if $BC --version | grep -q '^biocapctl [0-9]*\.[0-9]*\.[0-9]* '; then
 else
 	fail cli-version "unexpected: $($BC --version 2>&1)"
 fi
-if $BC --help | grep -q 'Exit status' && $BC help | grep -q '^Usage'; then
+# --help names every size unit and the 512-byte rule (item 18)
+if $BC --help | grep -q 'Exit status' && $BC help | grep -q '^Usage' &&
+   $BC --help | grep -q 'multiple of 512' && $BC --help | grep -q 'k, M, G, T' &&
+   $BC --help | grep -q 'KiB, MiB, GiB, TiB' && $BC --help | grep -q 'start of the target'; then
 	pass cli-help
 else
 	fail cli-help "--help lacks usage or exit status"
@@ -310,6 +313,30 @@ if command -v groff >/dev/null 2>&1; then
 			pass manpage
 		else
 			fail manpage "commands not documented:$missing"
+		fi
+		# every counter of the shared header in the JSON example
+		missing=
+		for k in $(sed -n '/^#define BIOCAP_COUNTER_NAMES/,/[^\\]$/p' \
+			   ../include/dm-biocap.h | grep -o '"[a-z_]*"' | tr -d '"'); do
+			grep -q "\"$k\"" biocapctl.8 || missing="$missing $k"
+		done
+		if [ -z "$missing" ]; then
+			pass manpage-counters
+		else
+			fail manpage-counters "counters not documented:$missing"
+		fi
+		# every long option of the code, and -h/--help per command
+		missing=
+		sed 's/\\-/-/g' biocapctl.8 >"$tmp/man.txt"
+		for o in $(grep '_argument,' biocapctl.c | grep -o '{ "[a-z-]*",' | grep -o '"[a-z-]*"' |
+			   tr -d '"' | sort -u); do
+			grep -q -- "--$o\b" "$tmp/man.txt" || missing="$missing --$o"
+		done
+		grep -q 'start of the target' "$tmp/man.txt" || missing="$missing aligned-target"
+		if [ -z "$missing" ]; then
+			pass manpage-options
+		else
+			fail manpage-options "not documented:$missing"
 		fi
 	else
 		fail manpage "groff: $(head -c 300 "$tmp/man")"
