@@ -90,6 +90,8 @@ SIZE_TEXT
 "\n"
 EXIT_TEXT;
 
+_Static_assert(BC_CREATE_NAME_MAX == 121, "the create usage and biocapctl.8 say 121");
+
 /* Usage of one command (COMMAND --help). */
 static const struct {
 	const char *name;
