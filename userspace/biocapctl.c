@@ -2,6 +2,7 @@
 /*
  * biocapctl: make, inspect and tune dm-biocap devices.
  */
+#define _GNU_SOURCE	/* vasprintf */
 #include <errno.h>
 #include <getopt.h>
 #include <libdevmapper.h>
@@ -28,15 +29,29 @@ static const char *prog = "biocapctl";
 
 static void err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/*
+ * A message on stderr, its control characters and ill-formed UTF-8 shown
+ * as \xNN: names and paths in it must not drive the terminal.
+ */
+static void vmsg(const char *fmt, va_list ap)
+{
+	char *m = NULL;
+
+	fprintf(stderr, "%s: ", prog);
+	if (vasprintf(&m, fmt, ap) < 0)
+		m = NULL;
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
+	fputc('\n', stderr);
+}
+
 static void err(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vmsg(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 #define TABLE_OPTIONS_TEXT \
@@ -171,11 +186,10 @@ static int usage_error(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vmsg(fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry '%s --help' for more information.\n", prog);
+	fprintf(stderr, "Try '%s --help' for more information.\n", prog);
 	return BC_EXIT_USAGE;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /* The libdevmapper side of biocapctl. */
+#define _GNU_SOURCE	/* vasprintf */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -32,6 +33,7 @@ static void bc_dm_log(int level, const char *file, int line,
 		      int dm_errno_or_class, const char *f, ...)
 {
 	va_list ap;
+	char *m;
 
 	(void)file;
 	(void)line;
@@ -41,8 +43,30 @@ static void bc_dm_log(int level, const char *file, int line,
 		return;
 	fputs("biocapctl: ", stderr);
 	va_start(ap, f);
-	vfprintf(stderr, f, ap);
+	if (vasprintf(&m, f, ap) < 0)
+		m = NULL;
 	va_end(ap);
+	/* device names in libdm's messages must not drive the terminal */
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
+	fputc('\n', stderr);
+}
+
+/* A message on stderr, escaped like bc_text_string (names in it are raw). */
+static void dm_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void dm_err(const char *fmt, ...)
+{
+	va_list ap;
+	char *m;
+
+	va_start(ap, fmt);
+	if (vasprintf(&m, fmt, ap) < 0)
+		m = NULL;
+	va_end(ap);
+	fputs("biocapctl: ", stderr);
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
 	fputc('\n', stderr);
 }
 
@@ -157,8 +181,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 	ok = t && dm_task_set_name(t, name);
 	/* a UUID prefix lets udev rules and scripts match our devices */
 	if (strlen(BC_UUID_PREFIX) + strlen(name) >= sizeof(uuid)) {
-		fprintf(stderr, "biocapctl: %s: name too long for the UUID " BC_UUID_PREFIX "NAME\n",
-			name);
+		dm_err("%s: name too long for the UUID " BC_UUID_PREFIX "NAME", name);
 		if (t)
 			dm_task_destroy(t);
 		return BC_EXIT_USAGE;
@@ -169,8 +192,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 	}
 	for (i = 0; ok && i < tab->n; i++) {
 		if (bc_target_params(opts, &tab->t[i], params, sizeof(params))) {
-			fprintf(stderr, "biocapctl: %s: device path too long\n",
-				tab->t[i].path);
+			dm_err("%s: device path too long", tab->t[i].path);
 			dm_task_destroy(t);
 			return BC_EXIT_INVALID;
 		}
@@ -182,7 +204,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		cookie_set = ok;
 	}
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot prepare the creation of %s\n", name);
+		dm_err("cannot prepare the creation of %s", name);
 		if (t)
 			dm_task_destroy(t);
 		return BC_EXIT_FAIL;
@@ -196,7 +218,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		dm_udev_wait(cookie);
 	dm_task_destroy(t);
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot create %s: %s\n", name, strerror(e));
+		dm_err("cannot create %s: %s", name, strerror(e));
 		if (e == EBUSY || e == EEXIST)
 			bc_kmsg_close(&k);
 		else
@@ -229,7 +251,7 @@ int bc_dm_remove(const char *name)
 	if (t)
 		dm_task_destroy(t);
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot remove %s: %s\n", name,
+		dm_err("cannot remove %s: %s", name,
 			e == EBUSY ? "device is in use" : strerror(e));
 		return BC_EXIT_FAIL;
 	}
@@ -247,7 +269,7 @@ static int dm_exists(const char *name)
 	    task_run(t) && dm_task_get_info(t, &di))
 		r = di.exists ? 1 : 0;
 	else
-		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+		dm_err("cannot look up %s: %s", name,
 			strerror(task_errno(t)));
 	if (t)
 		dm_task_destroy(t);
@@ -266,13 +288,13 @@ static int biocap_starts(const char *name, uint64_t **starts, size_t *n)
 	e = dm_exists(name);
 	if (e <= 0) {
 		if (e == 0)
-			fprintf(stderr, "biocapctl: %s: no such device\n", name);
+			dm_err("%s: no such device", name);
 		return BC_EXIT_FAIL;
 	}
 	t = dm_task_create(DM_DEVICE_TABLE);
 	if (!t || !dm_task_set_name(t, name) || !dm_task_no_open_count(t) ||
 	    !task_run(t)) {
-		fprintf(stderr, "biocapctl: cannot read the table of %s: %s\n",
+		dm_err("cannot read the table of %s: %s",
 			name, strerror(task_errno(t)));
 		goto out;
 	}
@@ -309,7 +331,7 @@ int bc_dm_message(const char *name, const char *msg)
 	if (r)
 		return r;
 	if (!n) {
-		fprintf(stderr, "biocapctl: %s is not a biocap device\n", name);
+		dm_err("%s is not a biocap device", name);
 		free(starts);
 		return BC_EXIT_FAIL;
 	}
@@ -331,9 +353,8 @@ int bc_dm_message(const char *name, const char *msg)
 				if (resp && *resp)
 					puts(resp);
 			} else {
-				fprintf(stderr,
-					"biocapctl: %s: message '%s' to the target at sector %" PRIu64 " failed: %s\n",
-					name, msg, starts[i], strerror(task_errno(t)));
+				dm_err("%s: message '%s' to the target at sector %" PRIu64 " failed: %s",
+				       name, msg, starts[i], strerror(task_errno(t)));
 				kernel_reason(&k);
 				r = BC_EXIT_FAIL;
 			}
@@ -368,7 +389,7 @@ int bc_dm_names(char ***names_out, size_t *n_out)
 	*names_out = NULL;
 	*n_out = 0;
 	if (!t || !task_run(t)) {
-		fprintf(stderr, "biocapctl: cannot list device-mapper devices: %s\n",
+		dm_err("cannot list device-mapper devices: %s",
 			strerror(task_errno(t)));
 		if (t)
 			dm_task_destroy(t);
@@ -414,7 +435,7 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 	if (t && dm_task_get_errno(t) == ENXIO)
 		*gone = true;
 	else
-		fprintf(stderr, "biocapctl: cannot read %s of %s: %s\n",
+		dm_err("cannot read %s of %s: %s",
 			type == DM_DEVICE_STATUS ? "the status" : "the table",
 			name, strerror(task_errno(t)));
 	if (t)
@@ -463,7 +484,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	if (!info || !dm_task_set_name(info, name) ||
 	    !dm_task_no_open_count(info) || !task_run(info) ||
 	    !dm_task_get_info(info, &di)) {
-		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+		dm_err("cannot look up %s: %s", name,
 			strerror(task_errno(info)));
 		goto out;
 	}
@@ -507,7 +528,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 		ts->start = s1;
 		ts->len = l1;
 		if (bc_status_parse(p1 ? p1 : "", &ts->st, err, sizeof(err))) {
-			fprintf(stderr, "biocapctl: %s: %s\n", name, err);
+			dm_err("%s: %s", name, err);
 			goto out;
 		}
 		d->ntargets++;

@@ -266,6 +266,20 @@ expect cli-table-long-name-missing 3 'No such file' table "$tmp/$(printf '%0250d
 ln -s /dev/null "$tmp/back\\slash"
 expect cli-table-backslash 3 'backslash' table "$tmp/back\\slash"
 
+# item 17: names and paths in messages are escaped (no raw control bytes)
+esc=$(printf '\033')
+$BC table "/dev/nu${esc}ll$(printf '\377')" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 3 ]; then
+	fail cli-message-escaping "exited $rc: $(head -c 200 "$tmp/err")"
+elif LC_ALL=C grep -q "$esc" "$tmp/err" || LC_ALL=C grep -q "$(printf '\377')" "$tmp/err"; then
+	fail cli-message-escaping "a raw control or non-UTF-8 byte reached stderr"
+elif ! grep -qF '/dev/nu\x1bll\xff: No such file' "$tmp/err"; then
+	fail cli-message-escaping "stderr: $(head -c 200 "$tmp/err")"
+else
+	pass cli-message-escaping
+fi
+
 # item 14: status --watch stops with the real error when device-mapper
 # cannot be reached (here: DM_DEV_DIR is a file, so no control node)
 : >"$tmp/notadir"
