@@ -474,15 +474,20 @@ static int collect(char **names, int nnames, struct devlist *out)
 	out->d = NULL;
 	out->n = 0;
 	if (!nnames) {
+		/* listed names go back to the kernel as they came */
+		bc_dm_raw_names(true);
 		r = bc_dm_names(&all, &nall);
-		if (r)
+		if (r) {
+			bc_dm_raw_names(false);
 			return r;
+		}
 		names = all;
 	}
 	n = nnames ? (size_t)nnames : nall;
 	out->d = calloc(n ? n : 1, sizeof(*out->d));
 	if (!out->d) {
 		bc_dm_names_free(all, nall);
+		bc_dm_raw_names(false);
 		err("out of memory");
 		return BC_EXIT_FAIL;
 	}
@@ -507,6 +512,7 @@ static int collect(char **names, int nnames, struct devlist *out)
 		out->d[out->n++] = d;
 	}
 	bc_dm_names_free(all, nall);
+	bc_dm_raw_names(false);
 	return r;
 }
 

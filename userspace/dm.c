@@ -90,6 +90,22 @@ void bc_dm_setup(int verbose)
 		dm_udev_set_sync_support(0);
 }
 
+void bc_dm_raw_names(bool raw)
+{
+	static dm_string_mangling_t saved = DM_STRING_MANGLING_AUTO;
+	static bool on;
+
+	if (raw == on)
+		return;
+	if (raw) {
+		saved = dm_get_name_mangling_mode();
+		dm_set_name_mangling_mode(DM_STRING_MANGLING_NONE);
+	} else {
+		dm_set_name_mangling_mode(saved);
+	}
+	on = raw;
+}
+
 bool bc_dm_udev_sync(void)
 {
 	return udev_sync && dm_udev_get_sync_support();
