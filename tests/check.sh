@@ -58,11 +58,17 @@ unit_tests() {
 		echo "FAIL unit/build: make -C userspace failed (see $log)"
 		return
 	fi
-	local rc=0
+	local rc=0 rcsan=0
 	make -s -C "$REPO/userspace" test >>"$log" 2>&1 || rc=$?
+	# the same tests again, biocapctl and tests built with ASan and UBSan
+	# (issue 12): results as unit/asan/NAME
+	make -s -C "$REPO/userspace" test-san >>"$log" 2>&1 || rcsan=$?
 	grep -E '^(PASS|FAIL) ' "$log" || true
-	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$log"; then
+	if [ "$rc" -ne 0 ] && ! grep '^FAIL unit/' "$log" | grep -vq '^FAIL unit/asan/'; then
 		echo "FAIL unit/test: make -C userspace test failed (see $log)"
+	fi
+	if [ "$rcsan" -ne 0 ] && ! grep -q '^FAIL unit/asan/' "$log"; then
+		echo "FAIL unit/asan/build: make -C userspace test-san failed (see $log)"
 	fi
 }
 

@@ -46,27 +46,44 @@ static unsigned long queue_attr(dev_t rdev, const char *attr)
 	return v;
 }
 
+/* A failed lookup of path: "no such path" errnos let the caller split it. */
+static int lookup_error(const char *path, int e, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "%s: %s", path, strerror(e));
+	if (e == ENOTDIR)
+		return -ENOENT;
+	return -e;	/* -ENOENT and -ENAMETOOLONG are tried split too */
+}
+
 static int bdev_probe(void *ctx, const char *path, struct bc_devinfo *info,
 		      char *err, size_t errlen)
 {
-	struct stat st;
+	struct stat st, fst;
 	uint64_t size;
 	int fd, lbs = 0, e;
 
 	(void)ctx;
 	memset(info, 0, sizeof(*info));
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-	if (fd < 0) {
-		e = errno;
-		snprintf(err, errlen, "%s: %s", path, strerror(e));
-		return e == ENOTDIR ? -ENOENT : -e;
+	/*
+	 * stat() before open(): opening a tty, a FIFO or a tape has side
+	 * effects, so only a block device is opened.
+	 */
+	if (stat(path, &st) < 0)
+		return lookup_error(path, errno, err, errlen);
+	if (!S_ISBLK(st.st_mode)) {
+		snprintf(err, errlen, "%s: not a block device", path);
+		return -ENOTBLK;
 	}
-	if (fstat(fd, &st) < 0) {
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return lookup_error(path, errno, err, errlen);
+	if (fstat(fd, &fst) < 0) {
 		e = errno;
 		snprintf(err, errlen, "%s: %s", path, strerror(e));
 		goto fail;
 	}
-	if (!S_ISBLK(st.st_mode)) {
+	/* the path may have been replaced between stat() and open() */
+	if (!S_ISBLK(fst.st_mode) || fst.st_rdev != st.st_rdev) {
 		e = ENOTBLK;
 		snprintf(err, errlen, "%s: not a block device", path);
 		goto fail;
@@ -92,7 +109,7 @@ static int bdev_probe(void *ctx, const char *path, struct bc_devinfo *info,
 	return 0;
 fail:
 	close(fd);
-	return e == ENOENT ? -EIO : -e;
+	return (e == ENOENT || e == ENAMETOOLONG) ? -EIO : -e;
 }
 
 const struct bc_prober bc_bdev_prober = { bdev_probe, NULL };

@@ -2,6 +2,7 @@
 /*
  * biocapctl: make, inspect and tune dm-biocap devices.
  */
+#define _GNU_SOURCE	/* vasprintf */
 #include <errno.h>
 #include <getopt.h>
 #include <libdevmapper.h>
@@ -23,18 +24,57 @@
 
 static const char *prog = "biocapctl";
 
+/* parse_table_args: --help was printed, exit 0 */
+#define BC_HELP_SHOWN	(-1)
+
 static void err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * A message on stderr, its control characters and ill-formed UTF-8 shown
+ * as \xNN: names and paths in it must not drive the terminal.
+ */
+static void vmsg(const char *fmt, va_list ap)
+{
+	char *m = NULL;
+
+	fprintf(stderr, "%s: ", prog);
+	if (vasprintf(&m, fmt, ap) < 0)
+		m = NULL;
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
+	fputc('\n', stderr);
+}
 
 static void err(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vmsg(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
+
+#define TABLE_OPTIONS_TEXT \
+"  -c, --cap SIZE          largest bio sent down (default: auto)\n" \
+"  -r, --read-cap SIZE     cap for reads\n" \
+"  -w, --write-cap SIZE    cap for writes\n" \
+"  -a, --aligned           split at multiples of the cap counted from the\n" \
+"                          start of the target\n" \
+"      --no-build-cap      do not limit the bios direct I/O builds to the\n" \
+"                          cap (kernels with max_dio_bio_kb)\n" \
+"      --no-check          leave block size checks to the kernel\n"
+
+#define SIZE_TEXT \
+"SIZE is a number of bytes, a multiple of 512, or a number with a suffix:\n" \
+"s (512-byte sectors), k, M, G, T (KiB, MiB, GiB, TiB; any case, also\n" \
+"KiB, MiB, GiB, TiB), e.g. 512, 4k, 1M, 2048s.  A cap may also be auto\n" \
+"(or 0); it must be at least 4 KiB and below 4 GiB.  OFFSET and LEN take\n" \
+"the same form; OFFSET defaults to 0, LEN to the rest of the device.\n"
+
+#define EXIT_TEXT \
+"Exit status: 0 ok, 1 runtime or kernel failure, 2 usage error,\n" \
+"3 device, cap, offset or length refused (a device that cannot be\n" \
+"opened too).  See biocapctl(8).\n"
 
 static const char usage_text[] =
 "Usage: biocapctl [-v] COMMAND [ARGUMENTS]\n"
@@ -54,25 +94,91 @@ static const char usage_text[] =
 "  list                    list biocap devices\n"
 "\n"
 "Table options:\n"
-"  -c, --cap SIZE          largest bio sent down (default: auto)\n"
-"  -r, --read-cap SIZE     cap for reads\n"
-"  -w, --write-cap SIZE    cap for writes\n"
-"  -a, --aligned           split at cap-aligned boundaries\n"
-"      --no-build-cap      do not limit the bios direct I/O builds to the\n"
-"                          cap (kernels with max_dio_bio_kb)\n"
-"      --no-check          leave block size checks to the kernel\n"
+TABLE_OPTIONS_TEXT
 "\n"
-"SIZE is bytes with an optional suffix k, M, G (binary) or s (512-byte\n"
-"sectors), e.g. 512, 4k, 1M, 2048s; or auto.  OFFSET and LEN take the\n"
-"same form; LEN defaults to the rest of the device.\n"
+SIZE_TEXT
 "\n"
 "Options:\n"
 "  -v, --verbose           more libdevmapper messages (twice: debug)\n"
-"  -h, --help              this help\n"
+"  -h, --help              this help (after a command: that command's)\n"
 "  -V, --version           version\n"
 "\n"
-"Exit status: 0 ok, 1 runtime or kernel failure, 2 usage error,\n"
-"3 device or cap refused.  See biocapctl(8).\n";
+EXIT_TEXT;
+
+_Static_assert(BC_CREATE_NAME_MAX == 121, "the create usage and biocapctl.8 say 121");
+
+/* Usage of one command (COMMAND --help). */
+static const struct {
+	const char *name;
+	const char *text;
+} command_help[] = {
+	{ "table",
+"Usage: biocapctl table [TABLE OPTIONS] DEV[:OFFSET[:LEN]]...\n"
+"Print a biocap table, one line per device, for dmsetup.\n"
+"\n"
+"Table options:\n"
+TABLE_OPTIONS_TEXT
+"  -h, --help              this help\n"
+"\n"
+SIZE_TEXT
+"\n"
+EXIT_TEXT },
+	{ "create",
+"Usage: biocapctl create NAME [TABLE OPTIONS] DEV[:OFFSET[:LEN]]...\n"
+"Create device NAME (at most 121 characters; its UUID is BIOCAP-NAME)\n"
+"and print its /dev/mapper path.\n"
+"\n"
+"Table options:\n"
+TABLE_OPTIONS_TEXT
+"  -h, --help              this help\n"
+"\n"
+SIZE_TEXT
+"\n"
+EXIT_TEXT },
+	{ "status",
+"Usage: biocapctl status [--json] [--watch SECONDS] [NAME...]\n"
+"Caps, counters and bio sizes of the named biocap devices, or of all.\n"
+"\n"
+"  -j, --json              one JSON document\n"
+"  -W, --watch SECONDS     repeat every SECONDS (0.1 to 86400) with rates\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+	{ "set",
+"Usage: biocapctl set NAME [--cap SIZE] [--read-cap SIZE] [--write-cap SIZE]\n"
+"Change caps of a live device (up to the limit set when it was loaded).\n"
+"\n"
+"  -c, --cap SIZE          largest bio sent down\n"
+"  -r, --read-cap SIZE     cap for reads\n"
+"  -w, --write-cap SIZE    cap for writes\n"
+"  -h, --help              this help\n"
+"\n"
+SIZE_TEXT
+"\n"
+EXIT_TEXT },
+	{ "reset",
+"Usage: biocapctl reset NAME...\n"
+"Set the counters and the histogram of the named devices to zero.\n"
+"\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+	{ "remove",
+"Usage: biocapctl remove [--force] NAME...\n"
+"Remove the named devices.\n"
+"\n"
+"  -f, --force             remove devices without a biocap line too\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+	{ "list",
+"Usage: biocapctl list\n"
+"One line per biocap device: name, device number, size, path.\n"
+"\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+};
 
 static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -80,11 +186,69 @@ static int usage_error(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", prog);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vmsg(fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry '%s --help' for more information.\n", prog);
+	fprintf(stderr, "Try '%s --help' for more information.\n", prog);
+	return BC_EXIT_USAGE;
+}
+
+/*
+ * Standard output must have reached its file: a full disk or a closed
+ * pipe is a failure (exit 1), not a silent success.
+ */
+static int finish_stdout(void)
+{
+	int e = 0;
+
+	if (fflush(stdout))
+		e = errno;
+	else if (ferror(stdout))
+		e = EIO;
+	if (!e)
+		return BC_EXIT_OK;
+	err("write error: %s", strerror(e));
+	return BC_EXIT_FAIL;
+}
+
+/* Print help text, exit status 0 unless it could not be written. */
+static int print_help(const char *text)
+{
+	fputs(text, stdout);
+	return finish_stdout();
+}
+
+/* The --help text of a command (the general one if it has none). */
+static int command_usage(const char *cmd)
+{
+	size_t i;
+
+	for (i = 0; i < BC_ARRAY_SIZE(command_help); i++)
+		if (!strcmp(command_help[i].name, cmd))
+			return print_help(command_help[i].text);
+	return print_help(usage_text);
+}
+
+/*
+ * getopt_long for a command: its messages start with "biocapctl:" like
+ * ours, not with the command name that is argv[0] here.
+ */
+static int cmd_getopt(int argc, char **argv, const char *optstring,
+		      const struct option *longopts)
+{
+	char *cmd = argv[0];
+	int c;
+
+	argv[0] = (char *)prog;
+	c = getopt_long(argc, argv, optstring, longopts, NULL);
+	argv[0] = cmd;
+	return c;
+}
+
+/* After getopt has said what was wrong with an option. */
+static int bad_option(const char *cmd)
+{
+	fprintf(stderr, "Try '%s %s --help' for more information.\n", prog, cmd);
 	return BC_EXIT_USAGE;
 }
 
@@ -139,7 +303,7 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 	o->cap = BIOCAP_CAP_AUTO;
 	o->warn = warn_cb;
 	optind = 0;
-	while ((c = getopt_long(argc, argv, "c:r:w:ah", table_options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "c:r:w:ah", table_options)) != -1) {
 		switch (c) {
 		case 'c':
 			r = parse_cap_arg("--cap", optarg, &o->cap);
@@ -168,10 +332,12 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 			o->no_build_cap = true;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			exit(BC_EXIT_OK);
+			*rest = NULL;
+			*nrest = 0;
+			return command_usage(argv[0]) == BC_EXIT_OK ? BC_HELP_SHOWN :
+			       BC_EXIT_FAIL;
 		default:
-			return usage_error("%s: bad option", argv[0]);
+			return bad_option(argv[0]);
 		}
 	}
 	*rest = argv + optind;
@@ -179,32 +345,62 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 	return 0;
 }
 
+/*
+ * A buffer for bc_table_build's messages: they quote an argument and
+ * parts of it, so size it by the arguments, never cutting the reason off.
+ */
+static char *msg_alloc(char **args, int nargs, size_t *len)
+{
+	size_t n = 1024;
+	int i;
+
+	for (i = 0; i < nargs; i++)
+		n += 2 * strlen(args[i]);
+	*len = n;
+	return calloc(1, n);
+}
+
+/* Build a table, printing why not (returns an exit code). */
+static int build_table(const struct bc_table_opts *o, char **devs, int ndevs,
+		       struct bc_table *tab)
+{
+	size_t len;
+	char *msg = msg_alloc(devs, ndevs, &len);
+	int r;
+
+	if (!msg) {
+		err("out of memory");
+		return BC_EXIT_FAIL;
+	}
+	r = bc_table_build(o, devs, (size_t)ndevs, &bc_bdev_prober, tab,
+			   msg, len);
+	if (r == BC_EXIT_USAGE)
+		usage_error("%s", msg);
+	else if (r)
+		err("%s", msg);
+	free(msg);
+	return r;
+}
+
 static int cmd_table(int argc, char **argv)
 {
 	struct bc_table_opts o;
 	struct bc_table tab;
-	char **devs, msg[512];
+	char **devs;
 	int ndevs, r;
 
 	r = parse_table_args(argc, argv, &o, &devs, &ndevs);
 	if (r)
-		return r;
+		return r == BC_HELP_SHOWN ? BC_EXIT_OK : r;
 	if (ndevs < 1)
 		return usage_error("table: no device given");
-	r = bc_table_build(&o, devs, (size_t)ndevs, &bc_bdev_prober, &tab,
-			   msg, sizeof(msg));
-	if (r) {
-		if (r == BC_EXIT_USAGE)
-			return usage_error("%s", msg);
-		err("%s", msg);
+	r = build_table(&o, devs, ndevs, &tab);
+	if (r)
 		return r;
-	}
 	r = bc_table_print(&o, &tab, stdout) ? BC_EXIT_FAIL : BC_EXIT_OK;
 	bc_table_free(&tab);
-	if (fflush(stdout) || ferror(stdout)) {
-		err("write error: %s", strerror(errno));
+	if (finish_stdout())
 		return BC_EXIT_FAIL;
-	}
 	return r;
 }
 
@@ -212,12 +408,12 @@ static int cmd_create(int argc, char **argv)
 {
 	struct bc_table_opts o;
 	struct bc_table tab;
-	char **args, msg[512], *path;
+	char **args, *path;
 	int nargs, r;
 
 	r = parse_table_args(argc, argv, &o, &args, &nargs);
 	if (r)
-		return r;
+		return r == BC_HELP_SHOWN ? BC_EXIT_OK : r;
 	if (nargs < 1)
 		return usage_error("create: no device name given");
 	if (nargs < 2)
@@ -225,14 +421,13 @@ static int cmd_create(int argc, char **argv)
 	r = check_name(args[0]);
 	if (r)
 		return r;
-	r = bc_table_build(&o, args + 1, (size_t)nargs - 1, &bc_bdev_prober,
-			   &tab, msg, sizeof(msg));
-	if (r) {
-		if (r == BC_EXIT_USAGE)
-			return usage_error("%s", msg);
-		err("%s", msg);
+	if (strlen(args[0]) > BC_CREATE_NAME_MAX)
+		return usage_error("device name '%s' is %zu characters long; create takes at most %d, so that its UUID %s%s fits (%d characters)",
+				   args[0], strlen(args[0]), BC_CREATE_NAME_MAX,
+				   BC_UUID_PREFIX, "NAME", DM_UUID_LEN - 1);
+	r = build_table(&o, args + 1, nargs - 1, &tab);
+	if (r)
 		return r;
-	}
 	r = bc_dm_create(args[0], &o, &tab);
 	bc_table_free(&tab);
 	if (r)
@@ -279,15 +474,20 @@ static int collect(char **names, int nnames, struct devlist *out)
 	out->d = NULL;
 	out->n = 0;
 	if (!nnames) {
+		/* listed names go back to the kernel as they came */
+		bc_dm_raw_names(true);
 		r = bc_dm_names(&all, &nall);
-		if (r)
+		if (r) {
+			bc_dm_raw_names(false);
 			return r;
+		}
 		names = all;
 	}
 	n = nnames ? (size_t)nnames : nall;
 	out->d = calloc(n ? n : 1, sizeof(*out->d));
 	if (!out->d) {
 		bc_dm_names_free(all, nall);
+		bc_dm_raw_names(false);
 		err("out of memory");
 		return BC_EXIT_FAIL;
 	}
@@ -312,6 +512,7 @@ static int collect(char **names, int nnames, struct devlist *out)
 		out->d[out->n++] = d;
 	}
 	bc_dm_names_free(all, nall);
+	bc_dm_raw_names(false);
 	return r;
 }
 
@@ -393,7 +594,7 @@ static int cmd_status(int argc, char **argv)
 	int c, r;
 
 	optind = 0;
-	while ((c = getopt_long(argc, argv, "jW:h", status_options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "jW:h", status_options)) != -1) {
 		switch (c) {
 		case 'j':
 			json = true;
@@ -407,10 +608,9 @@ static int cmd_status(int argc, char **argv)
 						   optarg);
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			return BC_EXIT_OK;
+			return command_usage(argv[0]);
 		default:
-			return usage_error("status: bad option");
+			return bad_option(argv[0]);
 		}
 	}
 	if (!interval) {
@@ -428,17 +628,29 @@ static int cmd_status(int argc, char **argv)
 		struct timespec ts;
 
 		r = collect(argv + optind, argc - optind, &cur);
+		/*
+		 * Stop when nothing could be read because of an error (not
+		 * merely no biocap device): device-mapper missing, or every
+		 * named device gone.
+		 */
+		if (r && !cur.n) {
+			devlist_free(&cur);
+			break;
+		}
 		if (clear)
 			fputs("\033[H\033[2J", stdout);
 		if (!json)
 			printf("every %gs; rates over the last interval; ^C to stop\n\n",
 			       interval);
 		print_devices(&cur, t_prev ? &prev : NULL, t - t_prev, json);
-		fflush(stdout);
 		devlist_free(&prev);
 		prev = cur;
 		t_prev = t;
-		if (stop || (r && argc - optind > 0 && !cur.n))
+		if (finish_stdout()) {
+			r = BC_EXIT_FAIL;
+			break;
+		}
+		if (stop)
 			break;
 		ts.tv_sec = (time_t)interval;
 		ts.tv_nsec = (long)((interval - (double)ts.tv_sec) * 1e9);
@@ -458,8 +670,19 @@ static int cmd_list(int argc, char **argv)
 	size_t i, k;
 	int r;
 
-	(void)argv;
-	if (argc > 1)
+	static const struct option o[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c;
+
+	optind = 0;
+	while ((c = cmd_getopt(argc, argv, "h", o)) != -1) {
+		if (c == 'h')
+			return command_usage(argv[0]);
+		return bad_option(argv[0]);
+	}
+	if (optind < argc)
 		return usage_error("list takes no arguments");
 	r = collect(NULL, 0, &l);
 	for (i = 0; i < l.n; i++) {
@@ -467,9 +690,11 @@ static int cmd_list(int argc, char **argv)
 
 		for (k = 0; k < l.d[i].ntargets; k++)
 			size += l.d[i].t[k].len;
-		printf("%s\t%u:%u\t%s\t%s\n", l.d[i].name, l.d[i].major,
-		       l.d[i].minor, bytes_human(size * 512, b, sizeof(b)),
-		       l.d[i].path);
+		bc_text_string(stdout, l.d[i].name);
+		printf("\t%u:%u\t%s\t", l.d[i].major, l.d[i].minor,
+		       bytes_human(size * 512, b, sizeof(b)));
+		bc_text_string(stdout, l.d[i].path);
+		putchar('\n');
 	}
 	devlist_free(&l);
 	return r;
@@ -500,14 +725,12 @@ static int cmd_set(int argc, char **argv)
 	int c, i, r;
 
 	optind = 0;
-	while ((c = getopt_long(argc, argv, "c:r:w:h", set_options, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "c:r:w:h", set_options)) != -1) {
 		i = c == 'c' ? 0 : c == 'r' ? 1 : c == 'w' ? 2 : -1;
-		if (c == 'h') {
-			fputs(usage_text, stdout);
-			return BC_EXIT_OK;
-		}
+		if (c == 'h')
+			return command_usage(argv[0]);
 		if (i < 0)
-			return usage_error("set: bad option");
+			return bad_option(argv[0]);
 		r = parse_cap_arg(opts[i], optarg, &val[i]);
 		if (r)
 			return r;
@@ -556,11 +779,21 @@ static int cmd_set(int argc, char **argv)
 
 static int cmd_reset(int argc, char **argv)
 {
-	int i, r = BC_EXIT_OK;
+	static const struct option o[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int c, i, r = BC_EXIT_OK;
 
-	if (argc < 2)
+	optind = 0;
+	while ((c = cmd_getopt(argc, argv, "h", o)) != -1) {
+		if (c == 'h')
+			return command_usage(argv[0]);
+		return bad_option(argv[0]);
+	}
+	if (optind >= argc)
 		return usage_error("reset: no device name given");
-	for (i = 1; i < argc; i++) {
+	for (i = optind; i < argc; i++) {
 		int e = bc_dm_message(argv[i], BIOCAP_MSG_RESET_STATS);
 
 		if (e)
@@ -573,15 +806,18 @@ static int cmd_remove(int argc, char **argv)
 {
 	static const struct option o[] = {
 		{ "force", no_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
 	bool force = false;
 	int c, i, r = BC_EXIT_OK;
 
 	optind = 0;
-	while ((c = getopt_long(argc, argv, "f", o, NULL)) != -1) {
+	while ((c = cmd_getopt(argc, argv, "fh", o)) != -1) {
+		if (c == 'h')
+			return command_usage(argv[0]);
 		if (c != 'f')
-			return usage_error("remove: bad option");
+			return bad_option(argv[0]);
 		force = true;
 	}
 	if (optind >= argc)
@@ -646,26 +882,30 @@ int main(int argc, char **argv)
 	int c, verbose = 0, r;
 	size_t i;
 
+	/* getopt's messages name argv[0]: "biocapctl:", not a full path */
+	if (argc > 0)
+		argv[0] = (char *)prog;
 	while ((c = getopt_long(argc, argv, "+vhV", o, NULL)) != -1) {
 		switch (c) {
 		case 'v':
 			verbose++;
 			break;
 		case 'h':
-			fputs(usage_text, stdout);
-			return BC_EXIT_OK;
+			return print_help(usage_text);
 		case 'V':
 			version();
-			return BC_EXIT_OK;
+			return finish_stdout();
 		default:
-			return usage_error("bad option");
+			fprintf(stderr, "Try '%s --help' for more information.\n", prog);
+			return BC_EXIT_USAGE;
 		}
 	}
 	if (optind >= argc)
 		return usage_error("no command given");
 	if (!strcmp(argv[optind], "help")) {
-		fputs(usage_text, stdout);
-		return BC_EXIT_OK;
+		if (optind + 1 < argc)
+			return command_usage(argv[optind + 1]);
+		return print_help(usage_text);
 	}
 	for (i = 0; i < BC_ARRAY_SIZE(commands); i++) {
 		if (strcmp(argv[optind], commands[i].name))
@@ -675,10 +915,8 @@ int main(int argc, char **argv)
 		r = commands[i].fn(argc - optind, argv + optind);
 		if (commands[i].dm)
 			dm_lib_release();
-		if (fflush(stdout) && r == BC_EXIT_OK) {
-			err("write error: %s", strerror(errno));
-			r = BC_EXIT_FAIL;
-		}
+		if (r == BC_EXIT_OK)
+			r = finish_stdout();
 		return r;
 	}
 	return usage_error("unknown command '%s'", argv[optind]);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /* The libdevmapper side of biocapctl. */
+#define _GNU_SOURCE	/* vasprintf */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <libdevmapper.h>
 #include <linux/dm-ioctl.h>
@@ -31,6 +33,7 @@ static void bc_dm_log(int level, const char *file, int line,
 		      int dm_errno_or_class, const char *f, ...)
 {
 	va_list ap;
+	char *m;
 
 	(void)file;
 	(void)line;
@@ -40,15 +43,42 @@ static void bc_dm_log(int level, const char *file, int line,
 		return;
 	fputs("biocapctl: ", stderr);
 	va_start(ap, f);
-	vfprintf(stderr, f, ap);
+	if (vasprintf(&m, f, ap) < 0)
+		m = NULL;
 	va_end(ap);
+	/* device names in libdm's messages must not drive the terminal */
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
+	fputc('\n', stderr);
+}
+
+/* A message on stderr, escaped like bc_text_string (names in it are raw). */
+static void dm_err(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void dm_err(const char *fmt, ...)
+{
+	va_list ap;
+	char *m;
+
+	va_start(ap, fmt);
+	if (vasprintf(&m, fmt, ap) < 0)
+		m = NULL;
+	va_end(ap);
+	fputs("biocapctl: ", stderr);
+	bc_text_string(stderr, m ? m : "(out of memory)");
+	free(m);
 	fputc('\n', stderr);
 }
 
 void bc_dm_setup(int verbose)
 {
+	const char *dev = getenv("DM_DEV_DIR");
+
 	dm_verbose = verbose;
 	dm_log_with_errno_init(bc_dm_log);
+	/* like dmsetup: another /dev (tests, chroots) */
+	if (dev && *dev)
+		dm_set_dev_dir(dev);
 	/*
 	 * Wait for udev only where it runs: not when DM_DISABLE_UDEV is set
 	 * (libdm then creates the /dev/mapper nodes itself) and not when no
@@ -58,6 +88,22 @@ void bc_dm_setup(int verbose)
 		    access("/run/udev/control", F_OK) == 0;
 	if (!udev_sync)
 		dm_udev_set_sync_support(0);
+}
+
+void bc_dm_raw_names(bool raw)
+{
+	static dm_string_mangling_t saved = DM_STRING_MANGLING_AUTO;
+	static bool on;
+
+	if (raw == on)
+		return;
+	if (raw) {
+		saved = dm_get_name_mangling_mode();
+		dm_set_name_mangling_mode(DM_STRING_MANGLING_NONE);
+	} else {
+		dm_set_name_mangling_mode(saved);
+	}
+	on = raw;
 }
 
 bool bc_dm_udev_sync(void)
@@ -83,9 +129,34 @@ static int task_run(struct dm_task *t)
 }
 
 /*
+ * Why device-mapper cannot be reached: the errno of opening its control
+ * node (ENOENT, ENODEV when the driver is missing, EACCES), or 0.
+ */
+static int control_errno(void)
+{
+	const char *dir = dm_dir();
+	size_t len = strlen(dir) + sizeof("/control");
+	char *path = malloc(len);
+	int fd, e = 0;
+
+	if (!path)
+		return ENOMEM;
+	snprintf(path, len, "%s/control", dir);
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		e = errno;
+	else
+		close(fd);
+	free(path);
+	return e;
+}
+
+/*
  * Why a task failed.  After a failed create libdm removes the half-made
  * device, and the task's errno may then be that of the removal: prefer
- * the errno libdm logged with the first error.
+ * the errno libdm logged with the first error.  A task that never
+ * reached the kernel has no errno: then it is why the control node
+ * cannot be opened.
  */
 static int task_errno(struct dm_task *t)
 {
@@ -93,6 +164,8 @@ static int task_errno(struct dm_task *t)
 
 	if (!e && t)
 		e = dm_task_get_errno(t);
+	if (!e)
+		e = control_errno();
 	return e ? e : EIO;
 }
 
@@ -123,14 +196,19 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 	t = dm_task_create(DM_DEVICE_CREATE);
 	ok = t && dm_task_set_name(t, name);
 	/* a UUID prefix lets udev rules and scripts match our devices */
-	if (ok && strlen(BC_UUID_PREFIX) + strlen(name) < sizeof(uuid)) {
+	if (strlen(BC_UUID_PREFIX) + strlen(name) >= sizeof(uuid)) {
+		dm_err("%s: name too long for the UUID " BC_UUID_PREFIX "NAME", name);
+		if (t)
+			dm_task_destroy(t);
+		return BC_EXIT_USAGE;
+	}
+	if (ok) {
 		snprintf(uuid, sizeof(uuid), BC_UUID_PREFIX "%s", name);
 		ok = dm_task_set_uuid(t, uuid);
 	}
 	for (i = 0; ok && i < tab->n; i++) {
 		if (bc_target_params(opts, &tab->t[i], params, sizeof(params))) {
-			fprintf(stderr, "biocapctl: %s: device path too long\n",
-				tab->t[i].path);
+			dm_err("%s: device path too long", tab->t[i].path);
 			dm_task_destroy(t);
 			return BC_EXIT_INVALID;
 		}
@@ -142,7 +220,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		cookie_set = ok;
 	}
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot prepare the creation of %s\n", name);
+		dm_err("cannot prepare the creation of %s", name);
 		if (t)
 			dm_task_destroy(t);
 		return BC_EXIT_FAIL;
@@ -156,7 +234,7 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		dm_udev_wait(cookie);
 	dm_task_destroy(t);
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot create %s: %s\n", name, strerror(e));
+		dm_err("cannot create %s: %s", name, strerror(e));
 		if (e == EBUSY || e == EEXIST)
 			bc_kmsg_close(&k);
 		else
@@ -189,7 +267,7 @@ int bc_dm_remove(const char *name)
 	if (t)
 		dm_task_destroy(t);
 	if (!ok) {
-		fprintf(stderr, "biocapctl: cannot remove %s: %s\n", name,
+		dm_err("cannot remove %s: %s", name,
 			e == EBUSY ? "device is in use" : strerror(e));
 		return BC_EXIT_FAIL;
 	}
@@ -207,7 +285,7 @@ static int dm_exists(const char *name)
 	    task_run(t) && dm_task_get_info(t, &di))
 		r = di.exists ? 1 : 0;
 	else
-		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+		dm_err("cannot look up %s: %s", name,
 			strerror(task_errno(t)));
 	if (t)
 		dm_task_destroy(t);
@@ -226,13 +304,13 @@ static int biocap_starts(const char *name, uint64_t **starts, size_t *n)
 	e = dm_exists(name);
 	if (e <= 0) {
 		if (e == 0)
-			fprintf(stderr, "biocapctl: %s: no such device\n", name);
+			dm_err("%s: no such device", name);
 		return BC_EXIT_FAIL;
 	}
 	t = dm_task_create(DM_DEVICE_TABLE);
 	if (!t || !dm_task_set_name(t, name) || !dm_task_no_open_count(t) ||
 	    !task_run(t)) {
-		fprintf(stderr, "biocapctl: cannot read the table of %s: %s\n",
+		dm_err("cannot read the table of %s: %s",
 			name, strerror(task_errno(t)));
 		goto out;
 	}
@@ -269,7 +347,7 @@ int bc_dm_message(const char *name, const char *msg)
 	if (r)
 		return r;
 	if (!n) {
-		fprintf(stderr, "biocapctl: %s is not a biocap device\n", name);
+		dm_err("%s is not a biocap device", name);
 		free(starts);
 		return BC_EXIT_FAIL;
 	}
@@ -291,9 +369,8 @@ int bc_dm_message(const char *name, const char *msg)
 				if (resp && *resp)
 					puts(resp);
 			} else {
-				fprintf(stderr,
-					"biocapctl: %s: message '%s' to the target at sector %" PRIu64 " failed: %s\n",
-					name, msg, starts[i], strerror(task_errno(t)));
+				dm_err("%s: message '%s' to the target at sector %" PRIu64 " failed: %s",
+				       name, msg, starts[i], strerror(task_errno(t)));
 				kernel_reason(&k);
 				r = BC_EXIT_FAIL;
 			}
@@ -328,7 +405,7 @@ int bc_dm_names(char ***names_out, size_t *n_out)
 	*names_out = NULL;
 	*n_out = 0;
 	if (!t || !task_run(t)) {
-		fprintf(stderr, "biocapctl: cannot list device-mapper devices: %s\n",
+		dm_err("cannot list device-mapper devices: %s",
 			strerror(task_errno(t)));
 		if (t)
 			dm_task_destroy(t);
@@ -374,7 +451,7 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 	if (t && dm_task_get_errno(t) == ENXIO)
 		*gone = true;
 	else
-		fprintf(stderr, "biocapctl: cannot read %s of %s: %s\n",
+		dm_err("cannot read %s of %s: %s",
 			type == DM_DEVICE_STATUS ? "the status" : "the table",
 			name, strerror(task_errno(t)));
 	if (t)
@@ -423,7 +500,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	if (!info || !dm_task_set_name(info, name) ||
 	    !dm_task_no_open_count(info) || !task_run(info) ||
 	    !dm_task_get_info(info, &di)) {
-		fprintf(stderr, "biocapctl: cannot look up %s: %s\n", name,
+		dm_err("cannot look up %s: %s", name,
 			strerror(task_errno(info)));
 		goto out;
 	}
@@ -467,7 +544,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 		ts->start = s1;
 		ts->len = l1;
 		if (bc_status_parse(p1 ? p1 : "", &ts->st, err, sizeof(err))) {
-			fprintf(stderr, "biocapctl: %s: %s\n", name, err);
+			dm_err("%s: %s", name, err);
 			goto out;
 		}
 		d->ntargets++;

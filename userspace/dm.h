@@ -6,15 +6,26 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <linux/dm-ioctl.h>
 
 #include "status.h"
 #include "table.h"
 
 /* UUIDs of devices biocapctl creates start with this. */
 #define BC_UUID_PREFIX	"BIOCAP-"
+/* Longest name create takes: BIOCAP-NAME must fit a UUID (128 characters). */
+#define BC_CREATE_NAME_MAX	((int)(DM_UUID_LEN - 1 - (sizeof(BC_UUID_PREFIX) - 1)))
 
 /* Logging (verbose 0..2) and udev synchronisation. */
 void bc_dm_setup(int verbose);
+
+/*
+ * Names as the kernel has them (libdm's mangling off) while raw is true:
+ * names listed by bc_dm_names() then address their devices whatever bytes
+ * they hold (a name made with "dmsetup --manglename none" may hold any
+ * byte but '/').  Names given by the user keep libdm's default mangling.
+ */
+void bc_dm_raw_names(bool raw);
 
 /* Whether udev synchronisation is in use (after bc_dm_setup). */
 bool bc_dm_udev_sync(void);

@@ -74,6 +74,9 @@ int cap_parse(const char *s, uint64_t *sectors)
 		return SIZE_OK;
 	}
 	r = size_parse(s, &n);
+	/* a well-formed number too large for 64 bits is a cap too large */
+	if (r == SIZE_RANGE)
+		return SIZE_CAP_LARGE;
 	if (r)
 		return r;
 	if (n == BIOCAP_CAP_AUTO) {

@@ -29,7 +29,8 @@ int size_parse(const char *s, uint64_t *sectors);
 
 /*
  * Parse a cap: a size as above, or "auto" (or 0) for BIOCAP_CAP_AUTO.
- * Also checks BIOCAP_MIN_CAP..BIOCAP_MAX_CAP.
+ * Also checks BIOCAP_MIN_CAP..BIOCAP_MAX_CAP; any number above the
+ * maximum, even one too large for 64 bits, is SIZE_CAP_LARGE.
  */
 int cap_parse(const char *s, uint64_t *sectors);
 

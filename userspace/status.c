@@ -62,8 +62,24 @@ static int find_name(const char *const *names, size_t n, const char *key,
 static int add_unknown(struct bc_status *st, const char *key, size_t keylen,
 		       const char *value, size_t vallen)
 {
-	struct bc_kv *u = realloc(st->unknown, (st->nunknown + 1) * sizeof(*u));
+	struct bc_kv *u;
+	size_t i;
 
+	/* a key given twice keeps its last value: JSON keys must be unique */
+	for (i = 0; i < st->nunknown; i++) {
+		char *v;
+
+		u = &st->unknown[i];
+		if (strlen(u->key) != keylen || memcmp(u->key, key, keylen))
+			continue;
+		v = strndup(value, vallen);
+		if (!v)
+			return -1;
+		free(u->value);
+		u->value = v;
+		return 0;
+	}
+	u = realloc(st->unknown, (st->nunknown + 1) * sizeof(*u));
 	if (!u)
 		return -1;
 	st->unknown = u;
@@ -91,11 +107,17 @@ static int parse_hist(const char *v, size_t len, struct bc_status *st)
 
 		if (parse_u64(v + pos, flen, &n))
 			return -1;
-		/* a later version may have more buckets: fold them into the last */
-		if (i < BIOCAP_HIST_BUCKETS)
-			st->hist[i++] += n;
-		else
-			st->hist[BIOCAP_HIST_BUCKETS - 1] += n;
+		/*
+		 * A later version may have more buckets: fold them into the
+		 * last, saturating at 2^64 - 1 rather than wrapping.
+		 */
+		if (i < BIOCAP_HIST_BUCKETS) {
+			st->hist[i++] = n;
+		} else {
+			uint64_t *last = &st->hist[BIOCAP_HIST_BUCKETS - 1];
+
+			*last = n > UINT64_MAX - *last ? UINT64_MAX : *last + n;
+		}
 		pos += flen + (c ? 1 : 0);
 		if (c && pos == len)
 			return -1;	/* trailing comma */
@@ -417,15 +439,18 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 
 	for (i = 0; i < d->ntargets; i++)
 		size += d->t[i].len;
-	fprintf(out, "%s  %u:%u  %s  %s\n", d->name, d->major, d->minor,
-		d->path ? d->path : "-", bytes_human(size * 512, b[0], sizeof(b[0])));
+	bc_text_string(out, d->name);
+	fprintf(out, "  %u:%u  ", d->major, d->minor);
+	bc_text_string(out, d->path ? d->path : "-");
+	fprintf(out, "  %s\n", bytes_human(size * 512, b[0], sizeof(b[0])));
 	for (i = 0; i < d->ntargets; i++) {
 		const struct bc_target_status *t = &d->t[i];
 		const struct bc_status *st = &t->st;
 		double x;
 
-		fprintf(out, "  target %" PRIu64 "+%" PRIu64 ": %s\n", t->start,
-			t->len, t->params ? t->params : "");
+		fprintf(out, "  target %" PRIu64 "+%" PRIu64 ": ", t->start, t->len);
+		bc_text_string(out, t->params);
+		fputc('\n', out);
 		fprintf(out, "    caps      cap %s  read %s  write %s  limit %s  aligned %s\n",
 			cap_str(st, BIOCAP_CFG_CAP, b[0], 32), cap_str(st, BIOCAP_CFG_READ_CAP, b[1], 32),
 			cap_str(st, BIOCAP_CFG_WRITE_CAP, b[2], 32), cap_str(st, BIOCAP_CFG_LIMIT, b[3], 32),
@@ -450,15 +475,77 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 			num(st, BIOCAP_ERRORS, b[4], 32), num(st, BIOCAP_AGAIN, b[5], 32));
 		if (st->nunknown) {
 			fprintf(out, "    more     ");
-			for (k = 0; k < st->nunknown; k++)
-				fprintf(out, " %s%s%s", st->unknown[k].key,
-					*st->unknown[k].value ? "=" : "",
-					st->unknown[k].value);
+			for (k = 0; k < st->nunknown; k++) {
+				fputc(' ', out);
+				bc_text_string(out, st->unknown[k].key);
+				if (*st->unknown[k].value)
+					fputc('=', out);
+				bc_text_string(out, st->unknown[k].value);
+			}
 			fprintf(out, "\n");
 		}
 		if (rates)
 			print_rates(out, &rates[i]);
 		print_hist(out, st);
+	}
+}
+
+/* ---- escaping ---- */
+
+/*
+ * Length of the well-formed UTF-8 sequence at p (1 to 4, ASCII included),
+ * or 0 if p starts an ill-formed one (RFC 3629: no overlong forms, no
+ * surrogates, nothing above U+10FFFF).
+ */
+static size_t utf8_len(const unsigned char *p)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t n, i;
+
+	if (p[0] < 0x80)
+		return 1;
+	if (p[0] >= 0xc2 && p[0] <= 0xdf)
+		n = 2;
+	else if (p[0] >= 0xe0 && p[0] <= 0xef)
+		n = 3;
+	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (p[0] == 0xe0)
+		lo = 0xa0;
+	else if (p[0] == 0xed)
+		hi = 0x9f;
+	else if (p[0] == 0xf0)
+		lo = 0x90;
+	else if (p[0] == 0xf4)
+		hi = 0x8f;
+	if (p[1] < lo || p[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (p[i] < 0x80 || p[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+void bc_text_string(FILE *out, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)(s ? s : "");
+
+	while (*p) {
+		size_t n = utf8_len(p);
+
+		/* C0, DEL and C1 controls and ill-formed bytes, as \xNN */
+		if (!n || *p < 0x20 || *p == 0x7f ||
+		    (n == 2 && p[0] == 0xc2 && p[1] < 0xa0)) {
+			size_t k = n ? n : 1;
+
+			while (k--)
+				fprintf(out, "\\x%02x", *p++);
+			continue;
+		}
+		fwrite(p, 1, n, out);
+		p += n;
 	}
 }
 
@@ -470,6 +557,19 @@ void bc_json_string(FILE *out, const char *s)
 
 	fputc('"', out);
 	for (; *p; p++) {
+		size_t n = utf8_len(p);
+
+		if (n > 1) {
+			/* well-formed UTF-8 passes as it is */
+			fwrite(p, 1, n, out);
+			p += n - 1;
+			continue;
+		}
+		if (!n) {
+			/* an ill-formed byte: the code point of the same value */
+			fprintf(out, "\\u%04x", *p);
+			continue;
+		}
 		switch (*p) {
 		case '"':
 			fputs("\\\"", out);

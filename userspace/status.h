@@ -102,7 +102,17 @@ void bc_json_device(FILE *out, const struct bc_device_status *d,
 		    const struct bc_rates *rates, bool first);
 void bc_json_end(FILE *out);
 
-/* A JSON string literal, with quotes. */
+/*
+ * A JSON string literal, with quotes: well-formed UTF-8 as it is, control
+ * characters as \n, \t or \u00XX, each byte of ill-formed UTF-8 as
+ * \u00XX (the code point of the byte's value).
+ */
 void bc_json_string(FILE *out, const char *s);
+
+/*
+ * A string for a terminal: well-formed UTF-8 as it is, control characters
+ * (C0, DEL, C1) and each byte of ill-formed UTF-8 as \xNN.  NULL prints "".
+ */
+void bc_text_string(FILE *out, const char *s);
 
 #endif /* BC_STATUS_H */

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /* Building biocap tables from DEV[:OFFSET[:LEN]] arguments. */
-#define _GNU_SOURCE	/* memrchr */
+#define _GNU_SOURCE	/* memrchr, asprintf */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -24,6 +24,22 @@ static int fail(char *err, size_t errlen, int code, const char *fmt, ...)
 	vsnprintf(err, errlen, fmt, ap);
 	va_end(ap);
 	return code;
+}
+
+/*
+ * Whether a device path can go into a table line as it is: the kernel
+ * splits the line at white space (isspace: space, \t, \n, \v, \f, \r) and
+ * removes backslashes.  Returns the first such character of path[0..len),
+ * or 0.
+ */
+static int bc_path_check(const char *path, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (strchr(" \t\n\v\f\r\\", path[i]))
+			return (unsigned char)path[i];
+	return 0;
 }
 
 struct devspec {
@@ -63,9 +79,11 @@ static int try_split(const char *arg, int nfields,
 			     "%s: give an absolute device path (e.g. /dev/sdb)", arg);
 		return 1;
 	}
-	if (strcspn(arg, " \t\n") < plen) {
+	r = bc_path_check(arg, plen);
+	if (r) {
 		*code = fail(err, errlen, BC_EXIT_INVALID,
-			     "%s: device paths with white space cannot go into a table", arg);
+			     "%.*s: device paths with %s cannot go into a table (the kernel splits table lines at white space and removes backslashes)",
+			     (int)plen, arg, r == '\\' ? "a backslash" : "white space");
 		return 1;
 	}
 	path = strndup(arg, plen);
@@ -74,9 +92,9 @@ static int try_split(const char *arg, int nfields,
 		return 1;
 	}
 	r = prober->probe(prober->ctx, path, &ds->info, err, errlen);
-	if (r == -ENOENT) {
+	if (r == -ENOENT || r == -ENAMETOOLONG) {
 		free(path);
-		return -ENOENT;
+		return r;
 	}
 	if (r < 0) {
 		free(path);
@@ -89,28 +107,31 @@ static int try_split(const char *arg, int nfields,
 	for (i = 0; i < nfields; i++) {
 		/* fields end at the next ':' or the end of the argument */
 		size_t flen = strcspn(field[i], ":");
-		char buf[64];
+		char *buf;
 		uint64_t v;
 		int e;
 
 		if (flen == 0)
 			continue;	/* DEV::LEN: default offset */
-		if (flen >= sizeof(buf)) {
-			*code = fail(err, errlen, BC_EXIT_USAGE,
-				     "%s: invalid %s: too long", arg,
-				     i ? "length" : "offset");
+		buf = strndup(field[i], flen);
+		if (!buf) {
+			*code = fail(err, errlen, BC_EXIT_FAIL, "out of memory");
 			goto bad;
 		}
-		memcpy(buf, field[i], flen);
-		buf[flen] = '\0';
 		e = size_parse(buf, &v);
 		if (e) {
-			*code = fail(err, errlen, BC_EXIT_USAGE,
+			/* a well-formed number that is too large is refused, like a cap */
+			*code = fail(err, errlen,
+				     e == SIZE_RANGE ? BC_EXIT_INVALID : BC_EXIT_USAGE,
 				     "%s: invalid %s '%s': %s", arg,
 				     i ? "length" : "offset", buf,
+				     e == SIZE_RANGE ?
+				     "too large (at most 2^64 - 1 bytes)" :
 				     size_strerror(e));
+			free(buf);
 			goto bad;
 		}
+		free(buf);
 		if (i == 0) {
 			ds->offset = v;
 		} else {
@@ -134,22 +155,52 @@ static int parse_devspec(const char *arg, const struct bc_prober *prober,
 			 struct devspec *ds, char *err, size_t errlen)
 {
 	int nfields, code = BC_EXIT_FAIL;
+	char *last_enoent = NULL;
 
 	memset(ds, 0, sizeof(*ds));
 	if (!*arg)
 		return fail(err, errlen, BC_EXIT_USAGE, "empty device argument");
 	for (nfields = 0; nfields <= 2; nfields++) {
-		int r = try_split(arg, nfields, prober, ds, &code, err, errlen);
+		int r;
 
-		if (r == 0)
-			return 0;
-		if (r > 0)
-			return code;
+		err[0] = '\0';
+		r = try_split(arg, nfields, prober, ds, &code, err, errlen);
+		if (r >= 0) {
+			free(last_enoent);
+			return r ? code : 0;
+		}
+		/* a reading whose path does not exist (not one too long for a path) */
+		if (r == -ENOENT && *err) {
+			free(last_enoent);
+			last_enoent = strdup(err);
+		}
 	}
-	/* No reading names a device: report the whole argument. */
-	if (prober->probe(prober->ctx, arg, &ds->info, err, errlen) == 0)
+	/*
+	 * No reading names a device: report the whole argument, unless it is
+	 * too long to be a path; then say why its shorter reading failed.
+	 */
+	err[0] = '\0';
+	switch (prober->probe(prober->ctx, arg, &ds->info, err, errlen)) {
+	case 0:
 		snprintf(err, errlen, "%s: cannot parse", arg);
+		break;
+	case -ENAMETOOLONG:
+		if (last_enoent)
+			snprintf(err, errlen, "%s", last_enoent);
+		break;
+	}
+	free(last_enoent);
 	return BC_EXIT_INVALID;
+}
+
+/* An offset or length: like size_format, but 0 is "0", not "auto". */
+static char *pos_format(uint64_t sectors, char *buf, size_t len)
+{
+	if (!sectors) {
+		snprintf(buf, len, "0");
+		return buf;
+	}
+	return size_format(sectors, buf, len);
 }
 
 static int check_cap(const char *what, uint64_t cap, const struct devspec *ds,
@@ -175,14 +226,17 @@ static int check_cap(const char *what, uint64_t cap, const struct devspec *ds,
 			    ds->info.lbs);
 	if (opts->warn && ds->info.max_sectors_kb &&
 	    cap > (uint64_t)ds->info.max_sectors_kb * 2) {
-		char msg[256];
+		char *msg;
 
-		snprintf(msg, sizeof(msg),
-			 "%s %s is above %s's max_sectors_kb (%s); the block layer will split clones further",
-			 what, size_format(cap, b1, sizeof(b1)), ds->path,
-			 size_format((uint64_t)ds->info.max_sectors_kb * 2,
-				     b2, sizeof(b2)));
-		opts->warn(msg);
+		/* allocated: a long path must not cut the advice off */
+		if (asprintf(&msg,
+			     "%s %s is above %s's max_sectors_kb (%s); the block layer will split clones further",
+			     what, size_format(cap, b1, sizeof(b1)), ds->path,
+			     size_format((uint64_t)ds->info.max_sectors_kb * 2,
+					 b2, sizeof(b2))) >= 0) {
+			opts->warn(msg);
+			free(msg);
+		}
 	}
 	return 0;
 }
@@ -233,17 +287,23 @@ int bc_table_build(const struct bc_table_opts *opts, char *const *args,
 		uint64_t len;
 		char b1[32], b2[32];
 
+		if (dev_sectors == 0) {
+			r = fail(err, errlen, BC_EXIT_INVALID,
+				 "%s: the device is empty (size 0; an unbound loop device?)",
+				 d->path);
+			goto out;
+		}
 		if (d->offset % lbs_s && !opts->no_check) {
 			r = fail(err, errlen, BC_EXIT_INVALID,
 				 "%s: offset %s is not a multiple of the logical block size (%u bytes)",
-				 d->path, size_format(d->offset, b1, sizeof(b1)),
+				 d->path, pos_format(d->offset, b1, sizeof(b1)),
 				 d->info.lbs);
 			goto out;
 		}
 		if (d->offset >= dev_sectors) {
 			r = fail(err, errlen, BC_EXIT_INVALID,
 				 "%s: offset %s is past the end of the device (%" PRIu64 " sectors)",
-				 d->path, size_format(d->offset, b1, sizeof(b1)),
+				 d->path, pos_format(d->offset, b1, sizeof(b1)),
 				 dev_sectors);
 			goto out;
 		}
@@ -257,15 +317,15 @@ int bc_table_build(const struct bc_table_opts *opts, char *const *args,
 				r = fail(err, errlen, BC_EXIT_INVALID,
 					 "%s: offset %s + length %s is past the end of the device (%" PRIu64 " sectors)",
 					 d->path,
-					 size_format(d->offset, b1, sizeof(b1)),
-					 size_format(d->len, b2, sizeof(b2)),
+					 pos_format(d->offset, b1, sizeof(b1)),
+					 pos_format(d->len, b2, sizeof(b2)),
 					 dev_sectors);
 				goto out;
 			}
 			if (d->len % max_lbs_s && !opts->no_check) {
 				r = fail(err, errlen, BC_EXIT_INVALID,
 					 "%s: length %s is not a multiple of the table's logical block size (%u bytes)",
-					 d->path, size_format(d->len, b1, sizeof(b1)),
+					 d->path, pos_format(d->len, b1, sizeof(b1)),
 					 max_lbs_s * 512);
 				goto out;
 			}
@@ -278,7 +338,7 @@ int bc_table_build(const struct bc_table_opts *opts, char *const *args,
 				r = fail(err, errlen, BC_EXIT_INVALID,
 					 "%s: less than one logical block (%u bytes) after offset %s",
 					 d->path, max_lbs_s * 512,
-					 size_format(d->offset, b1, sizeof(b1)));
+					 pos_format(d->offset, b1, sizeof(b1)));
 				goto out;
 			}
 		}

@@ -18,8 +18,9 @@ struct bc_devinfo {
 /*
  * Device probing, behind an interface so tests can use fake devices.
  * probe() returns 0 or a negative errno and fills err on failure; -ENOENT
- * means "no such path" (the argument parser then tries other ways of
- * splitting DEV:OFFSET:LEN at colons).
+ * means "no such path" and -ENAMETOOLONG "too long for a path" (the
+ * argument parser then tries other ways of splitting DEV:OFFSET:LEN at
+ * colons).  A prober must not open anything but a block device.
  */
 struct bc_prober {
 	int (*probe)(void *ctx, const char *path, struct bc_devinfo *info,

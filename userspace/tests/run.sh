@@ -4,22 +4,34 @@
 #   sh tests/run.sh tests/test-...
 # Prints "PASS unit/<name>" or "FAIL unit/<name>: why" per test and exits
 # non-zero if any test failed.
+# UNIT_SUITE replaces "unit" in the result lines (the sanitizer build runs
+# as unit/asan), BIOCAPCTL names the biocapctl binary to test.
 
 fails=0
-pass() { echo "PASS unit/$1"; }
-fail() { echo "FAIL unit/$1: $2"; fails=$((fails + 1)); }
+SUITE=${UNIT_SUITE:-unit}
+BC=${BIOCAPCTL:-./biocapctl}
+pass() { echo "PASS $SUITE/$1"; }
+fail() { echo "FAIL $SUITE/$1: $2"; fails=$((fails + 1)); }
+# a sanitizer's report on stderr ($1) is a failure whatever the exit code
+sanitizer_report() {
+	grep -q 'Sanitizer\|runtime error:' "$1"
+}
 
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
 # The C unit tests.
+TS=./tests/test-status
 for t in "$@"; do
+	case $t in */test-status|test-status) TS=./$t ;; esac
 	"./$t" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	cat "$tmp/out"
+	sed "s#^\(PASS\|FAIL\) unit/#\1 $SUITE/#" "$tmp/out"
 	grep -q '^FAIL ' "$tmp/out" && fails=$((fails + 1))
 	if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$tmp/out"; then
 		fail "${t##*/}" "exited $rc without a result: $(head -c 300 "$tmp/err")"
+	elif sanitizer_report "$tmp/err"; then
+		fail "${t##*/}" "sanitizer: $(grep -m 3 'Sanitizer\|runtime error:' "$tmp/err" | tr '\n' ' ' | head -c 300)"
 	fi
 done
 
@@ -29,7 +41,7 @@ if ! command -v python3 >/dev/null 2>&1; then
 else
 	for mode in --json --json-empty; do
 		name=status-json${mode#--json}
-		if ./tests/test-status $mode >"$tmp/json" 2>"$tmp/err" &&
+		if $TS $mode >"$tmp/json" 2>"$tmp/err" &&
 		   python3 - "$tmp/json" ../include/dm-biocap.h >"$tmp/py" 2>&1 <<'PY'
 import json, re, sys
 doc = json.load(open(sys.argv[1]))
@@ -79,14 +91,44 @@ PY
 	done
 fi
 
+# JSON of names and keys with control characters and ill-formed UTF-8:
+# strict UTF-8, valid JSON, no duplicate keys (issue 12 item 17).
+if command -v python3 >/dev/null 2>&1; then
+	if $TS --json-weird >"$tmp/json" 2>"$tmp/err" &&
+	   python3 - "$tmp/json" >"$tmp/py" 2>&1 <<'PY'
+import json, sys
+raw = open(sys.argv[1], 'rb').read()
+text = raw.decode('utf-8', errors='strict')
+assert all(c >= 0x20 or c == 0x0a for c in raw), 'raw control byte'
+def nodup(pairs):
+    keys = [k for k, _ in pairs]
+    assert len(keys) == len(set(keys)), 'duplicate keys %r' % keys
+    return dict(pairs)
+doc = json.loads(text, object_pairs_hook=nodup)
+d = doc['devices'][0]
+assert d['name'] == 'n\u00ff\u001b\u00e9', repr(d['name'])
+t = d['targets'][0]
+assert t['unknown'] == {'k\u00ff': 'last', 'd': '2'}, t['unknown']
+assert t['hist']['4k'] == 2**63 and t['hist']['64m'] == 86, t['hist']
+print('ok')
+PY
+	then
+		pass status-json-escaping
+	else
+		fail status-json-escaping "$(tr '\n' ' ' <"$tmp/py" | tail -c 300)$(head -c 200 "$tmp/err")"
+	fi
+fi
+
 # The command line: exit codes, messages on stderr, nothing on stdout.
 # expect NAME CODE STDERR-PATTERN ARGS...
 expect() {
 	name=$1 code=$2 pat=$3
 	shift 3
-	./biocapctl "$@" >"$tmp/out" 2>"$tmp/err"
+	$BC "$@" >"$tmp/out" 2>"$tmp/err"
 	rc=$?
-	if [ $rc -ne "$code" ]; then
+	if sanitizer_report "$tmp/err"; then
+		fail "$name" "biocapctl $*: sanitizer: $(grep -m 3 'Sanitizer\|runtime error:' "$tmp/err" | tr '\n' ' ' | head -c 300)"
+	elif [ $rc -ne "$code" ]; then
 		fail "$name" "biocapctl $* exited $rc, expected $code: $(head -c 200 "$tmp/err")"
 	elif [ "$code" -ne 0 ] && [ -s "$tmp/out" ]; then
 		fail "$name" "biocapctl $* wrote to stdout on failure"
@@ -116,13 +158,159 @@ expect cli-set-no-name 2 'exactly one device' set --cap 4k
 expect cli-status-bad-watch 2 'expected seconds' status --watch 0
 expect cli-list-args 2 'no arguments' list x
 expect cli-remove-no-name 2 'no device name' remove
+expect cli-reset-no-name 2 'no device name' reset
+expect cli-reset-bad-option 2 'unrecognized option' reset --frob bc0
+# item 12: too large is exit 3, however many digits
+expect cli-table-huge-cap-digits 3 'below 4 GiB' table --cap 99999999999999999999G /dev/null
+expect cli-set-huge-cap-digits 3 'below 4 GiB' set bc0 --cap 18446744073709551616
+# item 16: BIOCAP-NAME must fit the 128-character UUID
+n121=$(printf '%0121d' 0)
+expect cli-create-name-122 2 'at most 121' create "${n121}1" /dev/null
+expect cli-create-name-127 2 'at most 121' create "${n121}123456" /dev/null
+expect cli-create-name-121 3 'not a block device' create "$n121" /dev/null
 
-if ./biocapctl --version | grep -q '^biocapctl [0-9]*\.[0-9]*\.[0-9]* '; then
+# item 18: getopt's messages start with "biocapctl:", like ours
+getopt_prefix() {
+	name=$1
+	shift
+	$BC "$@" >/dev/null 2>"$tmp/err"
+	rc=$?
+	first=$(head -n 1 "$tmp/err")
+	case $first in
+	"biocapctl: unrecognized option"*|"biocapctl: invalid option"*|"biocapctl: option"*)
+		if [ $rc -eq 2 ]; then pass "$name"
+		else fail "$name" "biocapctl $* exited $rc, expected 2"; fi ;;
+	*) fail "$name" "biocapctl $*: first line of stderr: $first" ;;
+	esac
+}
+getopt_prefix cli-getopt-prefix-main --frob
+getopt_prefix cli-getopt-prefix-status status --frob
+getopt_prefix cli-getopt-prefix-table table -x /dev/null
+getopt_prefix cli-getopt-prefix-set set bc0 --cap
+getopt_prefix cli-getopt-prefix-remove remove --frob bc0
+
+# item 10: every command takes -h and --help: its usage, exit 0
+for c in table create status set reset remove list; do
+	bad=
+	for h in -h --help; do
+		$BC $c $h >"$tmp/out" 2>"$tmp/err"
+		rc=$?
+		if [ $rc -ne 0 ]; then
+			bad="$bad; $c $h exited $rc: $(head -c 100 "$tmp/err")"
+		elif ! head -n 1 "$tmp/out" | grep -q "^Usage: biocapctl $c"; then
+			bad="$bad; $c $h: $(head -n 1 "$tmp/out")"
+		elif [ -s "$tmp/err" ]; then
+			bad="$bad; $c $h wrote to stderr: $(head -c 100 "$tmp/err")"
+		fi
+	done
+	if [ -z "$bad" ]; then pass "cli-help-$c"; else fail "cli-help-$c" "${bad#; }"; fi
+done
+if $BC help status | head -n 1 | grep -q '^Usage: biocapctl status'; then
+	pass cli-help-command
+else
+	fail cli-help-command "'biocapctl help status' does not print the status usage"
+fi
+
+# item 15: help and version to a full stdout fail (exit 1, write error)
+if [ -w /dev/full ]; then
+	for args in --help --version "table --help" "status -h" help; do
+		# shellcheck disable=SC2086
+		$BC $args >/dev/full 2>"$tmp/err"
+		rc=$?
+		n=cli-full-stdout-$(echo "$args" | tr -d ' -')
+		if [ $rc -eq 1 ] && grep -q 'write error' "$tmp/err"; then
+			pass "$n"
+		else
+			fail "$n" "biocapctl $args >/dev/full exited $rc: $(head -c 200 "$tmp/err")"
+		fi
+	done
+else
+	fail cli-full-stdout "/dev/full is not writable here"
+fi
+
+# item 9: a table device is not opened before it is known to be a block
+# device: a FIFO's writer stays blocked while biocapctl looks at the FIFO
+mkfifo "$tmp/fifo"
+(echo x >"$tmp/fifo" && touch "$tmp/fifo-opened") &
+writer=$!
+$BC table "$tmp/fifo" >/dev/null 2>"$tmp/err"
+rc=$?
+sleep 0.3
+if [ -e "$tmp/fifo-opened" ]; then
+	fail cli-table-fifo-not-opened "biocapctl opened the FIFO (its writer ran)"
+elif [ $rc -ne 3 ] || ! grep -q 'not a block device' "$tmp/err"; then
+	fail cli-table-fifo-not-opened "exited $rc: $(head -c 200 "$tmp/err")"
+else
+	pass cli-table-fifo-not-opened
+fi
+kill $writer 2>/dev/null
+exec 3<>"$tmp/fifo"	# unblock the writer if kill did not
+exec 3<&-
+wait $writer 2>/dev/null
+
+# item 13: long arguments keep the reason at the end of the message, and a
+# name too long for a path still splits off :OFFSET:LEN
+d=$tmp
+for i in 1 2 3; do
+	d=$d/$(printf '%0200d' $i)
+	mkdir "$d"
+done
+ln -s /dev/null "$d/null"
+expect cli-table-long-path-reason 3 'not a block device$' table "$d/null"
+l250=$tmp/$(printf '%0250d' 7)
+ln -s /dev/null "$l250"
+expect cli-table-long-name-split 3 "$(printf '%0250d' 7): not a block device" table "$l250:1M:1M"
+expect cli-table-long-name-missing 3 'No such file' table "$tmp/$(printf '%0250d' 8):1M:1M"
+
+# item 8: a backslash in a device path is refused, not unescaped by the kernel
+ln -s /dev/null "$tmp/back\\slash"
+expect cli-table-backslash 3 'backslash' table "$tmp/back\\slash"
+
+# item 17: names and paths in messages are escaped (no raw control bytes)
+esc=$(printf '\033')
+$BC table "/dev/nu${esc}ll$(printf '\377')" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 3 ]; then
+	fail cli-message-escaping "exited $rc: $(head -c 200 "$tmp/err")"
+elif LC_ALL=C grep -q "$esc" "$tmp/err" || LC_ALL=C grep -q "$(printf '\377')" "$tmp/err"; then
+	fail cli-message-escaping "a raw control or non-UTF-8 byte reached stderr"
+elif ! grep -qF '/dev/nu\x1bll\xff: No such file' "$tmp/err"; then
+	fail cli-message-escaping "stderr: $(head -c 200 "$tmp/err")"
+else
+	pass cli-message-escaping
+fi
+
+# item 14: status --watch stops with the real error when device-mapper
+# cannot be reached (here: DM_DEV_DIR is a file, so no control node)
+: >"$tmp/notadir"
+DM_DEV_DIR=$tmp/notadir timeout 30 $BC status --watch 0.1 >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -ne 1 ]; then
+	fail cli-watch-no-dm "status --watch exited $rc, expected 1: $(tail -c 200 "$tmp/err")"
+elif ! grep -q 'cannot list device-mapper devices: Not a directory' "$tmp/err"; then
+	fail cli-watch-no-dm "stderr lacks the real error: $(tail -c 300 "$tmp/err")"
+elif [ "$(grep -c 'cannot list' "$tmp/err")" -ne 1 ]; then
+	fail cli-watch-no-dm "the error repeated $(grep -c 'cannot list' "$tmp/err") times"
+else
+	pass cli-watch-no-dm
+fi
+DM_DEV_DIR=$tmp/notadir $BC list >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && grep -q 'Not a directory' "$tmp/err" && ! grep -q 'Input/output' "$tmp/err"; then
+	pass cli-list-no-dm
+else
+	fail cli-list-no-dm "list exited $rc: $(tail -c 200 "$tmp/err")"
+fi
+
+if $BC --version | grep -q '^biocapctl [0-9]*\.[0-9]*\.[0-9]* '; then
 	pass cli-version
 else
-	fail cli-version "unexpected: $(./biocapctl --version 2>&1)"
+	fail cli-version "unexpected: $($BC --version 2>&1)"
 fi
-if ./biocapctl --help | grep -q 'Exit status' && ./biocapctl help | grep -q '^Usage'; then
+# --help names every size unit and the 512-byte rule (item 18)
+if $BC --help | grep -q 'Exit status' && $BC help | grep -q '^Usage' &&
+   $BC --help | grep -q 'multiple of 512' && $BC --help | grep -q 'k, M, G, T' &&
+   $BC --help | grep -q 'KiB, MiB, GiB, TiB' && $BC --help | grep -q 'start of the target'; then
 	pass cli-help
 else
 	fail cli-help "--help lacks usage or exit status"
@@ -139,6 +327,30 @@ if command -v groff >/dev/null 2>&1; then
 			pass manpage
 		else
 			fail manpage "commands not documented:$missing"
+		fi
+		# every counter of the shared header in the JSON example
+		missing=
+		for k in $(sed -n '/^#define BIOCAP_COUNTER_NAMES/,/[^\\]$/p' \
+			   ../include/dm-biocap.h | grep -o '"[a-z_]*"' | tr -d '"'); do
+			grep -q "\"$k\"" biocapctl.8 || missing="$missing $k"
+		done
+		if [ -z "$missing" ]; then
+			pass manpage-counters
+		else
+			fail manpage-counters "counters not documented:$missing"
+		fi
+		# every long option of the code, and -h/--help per command
+		missing=
+		sed 's/\\-/-/g' biocapctl.8 >"$tmp/man.txt"
+		for o in $(grep '_argument,' biocapctl.c | grep -o '{ "[a-z-]*",' | grep -o '"[a-z-]*"' |
+			   tr -d '"' | sort -u); do
+			grep -q -- "--$o\b" "$tmp/man.txt" || missing="$missing --$o"
+		done
+		grep -q 'start of the target' "$tmp/man.txt" || missing="$missing aligned-target"
+		if [ -z "$missing" ]; then
+			pass manpage-options
+		else
+			fail manpage-options "not documented:$missing"
 		fi
 	else
 		fail manpage "groff: $(head -c 300 "$tmp/man")"

@@ -103,6 +103,10 @@ static void test_cap(void)
 	CHECK(cap_parse("", &v) == SIZE_EMPTY, "empty");
 	CHECK(cap_parse("autox", &v) == SIZE_INVALID, "autox");
 	CHECK(cap_parse("-8s", &v) == SIZE_NEGATIVE, "-8s");
+	/* too large is too large, however many digits (item 12) */
+	CHECK(cap_parse("18446744073709551616", &v) == SIZE_CAP_LARGE, "2^64");
+	CHECK(cap_parse("99999999999999999999999G", &v) == SIZE_CAP_LARGE, "huge G");
+	CHECK(cap_parse("16777216t", &v) == SIZE_CAP_LARGE, "2^64 bytes");
 }
 
 static void test_format(void)

@@ -23,6 +23,12 @@ static const char future[] =
 	"max_bio=1048576 frozen hist=0,0,0,0,0,0,0,0,4,0,0,0,0,0,0,0,7 "
 	"weird=\"x\\y\"";
 
+/* 100 buckets: 2^63 in the first, 1 in the others */
+#define HIST10 "1,1,1,1,1,1,1,1,1,1"
+#define HIST100 "9223372036854775808,1,1,1,1,1,1,1,1,1," \
+	HIST10 "," HIST10 "," HIST10 "," HIST10 "," HIST10 "," \
+	HIST10 "," HIST10 "," HIST10 "," HIST10
+
 static void test_real(void)
 {
 	struct bc_status st;
@@ -134,6 +140,77 @@ static void test_bad(void)
 	CHECK(bc_status_parse("cap=8 cap=16", &st, err, sizeof(err)) == 0 &&
 	      st.config[BIOCAP_CFG_CAP] == 16, "duplicate key");
 	bc_status_free(&st);
+}
+
+/* Item 17: duplicate unknown keys, and a 100-bucket histogram. */
+static void test_dup_and_overflow(void)
+{
+	struct bc_status st;
+	char err[256], line[4096];
+	size_t len = 0;
+	int i;
+
+	CHECK(bc_status_parse("zz=1 flag zz=2 yy=3 flag zz=4", &st, err, sizeof(err)) == 0,
+	      "parse: %s", err);
+	CHECK(st.nunknown == 3, "%zu unknown keys, want 3 (zz, flag, yy)", st.nunknown);
+	CHECK(st.nunknown >= 1 && !strcmp(st.unknown[0].key, "zz") &&
+	      !strcmp(st.unknown[0].value, "4"), "zz keeps its last value");
+	bc_status_free(&st);
+
+	/* 100 buckets of 2^63: the overflow bucket saturates, never wraps */
+	len = (size_t)snprintf(line, sizeof(line), "hist=");
+	for (i = 0; i < 100; i++)
+		len += (size_t)snprintf(line + len, sizeof(line) - len, "%s9223372036854775808",
+					i ? "," : "");
+	CHECK(bc_status_parse(line, &st, err, sizeof(err)) == 0, "parse: %s", err);
+	CHECK(st.hist[0] == 9223372036854775808ULL, "bucket 0 %llu",
+	      (unsigned long long)st.hist[0]);
+	CHECK(st.hist[BIOCAP_HIST_BUCKETS - 1] == UINT64_MAX, "overflow bucket %llu",
+	      (unsigned long long)st.hist[BIOCAP_HIST_BUCKETS - 1]);
+	bc_status_free(&st);
+	/* a few extra buckets still add up exactly */
+	CHECK(bc_status_parse("hist=0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,2,3", &st, err,
+			      sizeof(err)) == 0 && st.hist[BIOCAP_HIST_BUCKETS - 1] == 6,
+	      "16 and 17th buckets fold into the last");
+	bc_status_free(&st);
+}
+
+/* What f printed s as. */
+static char *printed(void (*f)(FILE *, const char *), const char *s)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	f(out, s);
+	fclose(out);
+	return buf;
+}
+
+#define ESCAPES(f, in, want)						\
+	do {								\
+		char *_got = printed(f, in);				\
+		CHECK(!strcmp(_got, want), #f " printed '%s', want '%s'", _got, want); \
+		free(_got);						\
+	} while (0)
+
+/* Item 17: control characters and ill-formed UTF-8 never pass raw. */
+static void test_escaping(void)
+{
+	ESCAPES(bc_text_string, "plain-name_1", "plain-name_1");
+	ESCAPES(bc_text_string, "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80");
+	ESCAPES(bc_text_string, "a\x1b[2Jb", "a\\x1b[2Jb");
+	ESCAPES(bc_text_string, "tab\tnl\ndel\x7f", "tab\\x09nl\\x0adel\\x7f");
+	ESCAPES(bc_text_string, "bad\xff\xfe", "bad\\xff\\xfe");
+	ESCAPES(bc_text_string, "c1\xc2\x9b", "c1\\xc2\\x9b");		/* CSI */
+	ESCAPES(bc_text_string, "trunc\xe2\x82", "trunc\\xe2\\x82");
+	ESCAPES(bc_text_string, "overlong\xc0\xaf", "overlong\\xc0\\xaf");
+	ESCAPES(bc_text_string, "surrogate\xed\xa0\x80", "surrogate\\xed\\xa0\\x80");
+	ESCAPES(bc_text_string, NULL, "");
+	ESCAPES(bc_json_string, "caf\xc3\xa9", "\"caf\xc3\xa9\"");
+	ESCAPES(bc_json_string, "a\x1b\"\\\n\t", "\"a\\u001b\\\"\\\\\\n\\t\"");
+	ESCAPES(bc_json_string, "bad\xff\xc3", "\"bad\\u00ff\\u00c3\"");
+	ESCAPES(bc_json_string, "\xf4\x90\x80\x80", "\"\\u00f4\\u0090\\u0080\\u0080\"");
 }
 
 static void test_rates(void)
@@ -319,6 +396,19 @@ int main(int argc, char **argv)
 		print_json();
 		return 0;
 	}
+	if (argc > 1 && !strcmp(argv[1], "--json-weird")) {
+		static const char *const w[] = {
+			"cap=8 k\xff=v\x1b k\xff=last d=1 d=2 hist=" HIST100,
+		};
+		struct bc_device_status d;
+
+		sample_device(&d, "n\xff\x1b\xc3\xa9", w, 1);
+		bc_json_begin(stdout);
+		bc_json_device(stdout, &d, NULL, true);
+		bc_json_end(stdout);
+		bc_device_status_free(&d);
+		return 0;
+	}
 	if (argc > 1 && !strcmp(argv[1], "--json-empty")) {
 		bc_json_begin(stdout);
 		bc_json_end(stdout);
@@ -329,6 +419,8 @@ int main(int argc, char **argv)
 	RUN("status-missing-keys", test_missing);
 	RUN("status-bad-values", test_bad);
 	RUN("status-rates", test_rates);
+	RUN("status-dup-keys-hist-overflow", test_dup_and_overflow);
+	RUN("status-escaping", test_escaping);
 	RUN("status-build-state", test_build_state);
 	RUN("status-text", test_text);
 	RUN("status-text-build-cap", test_text_build);

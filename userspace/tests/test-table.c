@@ -24,7 +24,35 @@ static const struct fake fakes[] = {
 	{ "/dev/disk/by-path/pci-0000:00:1f.2-ata-1", 64ULL << 20, 512, 0, 0 },
 	{ "/dev/notblk", 0, 512, 0, ENOTBLK },
 	{ "/dev/weird", 1 << 20, 1000, 0, 0 },
+	{ "/dev/empty", 0, 512, 0, 0 },			/* unbound loop */
+	/* exist, but the kernel would split or unescape them */
+	{ "/dev/back\\slash", 1 << 20, 512, 0, 0 },
+	{ "/dev/v\vtab", 1 << 20, 512, 0, 0 },
+	{ "/dev/form\ffeed", 1 << 20, 512, 0, 0 },
+	{ "/dev/car\rriage", 1 << 20, 512, 0, 0 },
 };
+
+/*
+ * Long names: paths over 256 characters fail with ENAMETOOLONG; shorter
+ * ones under /dev/L exist (1 GiB) unless they contain a colon, those
+ * under /dev/M do not.
+ */
+static int fake_long(const char *path, struct bc_devinfo *info, char *err,
+		     size_t errlen)
+{
+	if (strlen(path) > 256) {
+		snprintf(err, errlen, "%s: File name too long", path);
+		return -ENAMETOOLONG;
+	}
+	if (!strncmp(path, "/dev/M", 6) || strchr(path, ':')) {
+		snprintf(err, errlen, "%s: No such file or directory", path);
+		return -ENOENT;
+	}
+	info->size = 1ULL << 30;
+	info->lbs = 512;
+	info->max_sectors_kb = 0;
+	return 0;
+}
 
 static int fake_probe(void *ctx, const char *path, struct bc_devinfo *info,
 		      char *err, size_t errlen)
@@ -32,6 +60,8 @@ static int fake_probe(void *ctx, const char *path, struct bc_devinfo *info,
 	size_t i;
 
 	(void)ctx;
+	if (!strncmp(path, "/dev/L", 6) || !strncmp(path, "/dev/M", 6))
+		return fake_long(path, info, err, errlen);
 	for (i = 0; i < sizeof(fakes) / sizeof(fakes[0]); i++) {
 		if (strcmp(path, fakes[i].path))
 			continue;
@@ -61,7 +91,7 @@ static void count_warn(const char *msg)
 static int build(const struct bc_table_opts *o, const char *args, char *out,
 		 size_t outlen, char *err, size_t errlen)
 {
-	char *copy = strdup(args), *argv[16], *save = NULL, *tok;
+	char *copy = strdup(args), *argv[16] = { NULL }, *save = NULL, *tok;
 	struct bc_table tab;
 	size_t n = 0;
 	FILE *f;
@@ -85,7 +115,7 @@ static int build(const struct bc_table_opts *o, const char *args, char *out,
 
 #define TABLE_OK(o, args, expected)					\
 	do {								\
-		char _out[2048], _err[512];				\
+		char _out[2048], _err[1024];				\
 		int _r = build(o, args, _out, sizeof(_out), _err, sizeof(_err)); \
 		CHECK(_r == 0, "'%s' refused (%d): %s", args, _r, _err); \
 		CHECK(_r || !strcmp(_out, expected),			\
@@ -94,7 +124,7 @@ static int build(const struct bc_table_opts *o, const char *args, char *out,
 
 #define TABLE_ERR(o, args, code, needle)				\
 	do {								\
-		char _out[2048], _err[512];				\
+		char _out[2048], _err[1024];				\
 		int _r = build(o, args, _out, sizeof(_out), _err, sizeof(_err)); \
 		CHECK(_r == code, "'%s' returned %d, expected %d (%s)",	\
 		      args, _r, code, _err);				\
@@ -273,6 +303,70 @@ static void test_warnings(void)
 	CHECK(warnings == 0, "warning without a known max_sectors_kb");
 }
 
+/* Item 8: paths the kernel would split or unescape are refused, exit 3. */
+static void test_path_escaping(void)
+{
+	struct bc_table_opts o = { 0 };
+
+	TABLE_ERR(&o, "/dev/back\\slash", BC_EXIT_INVALID, "a backslash");
+	TABLE_ERR(&o, "/dev/back\\slash:1M", BC_EXIT_INVALID, "a backslash");
+	TABLE_ERR(&o, "/dev/v\vtab", BC_EXIT_INVALID, "white space");
+	TABLE_ERR(&o, "/dev/form\ffeed", BC_EXIT_INVALID, "white space");
+	TABLE_ERR(&o, "/dev/car\rriage::1M", BC_EXIT_INVALID, "white space");
+	TABLE_ERR(&o, "/dev/a\t", BC_EXIT_INVALID, "white space");
+}
+
+/* Item 11: offset 0 is "0", not "auto"; an empty device says so. */
+static void test_zero_and_empty(void)
+{
+	struct bc_table_opts o = { 0 };
+
+	TABLE_ERR(&o, "/dev/a:0:2G", BC_EXIT_INVALID, "offset 0 + length 2G is past the end");
+	TABLE_ERR(&o, "/dev/a::2G", BC_EXIT_INVALID, "offset 0 + length 2G");
+	TABLE_ERR(&o, "/dev/empty", BC_EXIT_INVALID, "/dev/empty: the device is empty");
+	TABLE_ERR(&o, "/dev/empty:0:4k", BC_EXIT_INVALID, "the device is empty");
+	TABLE_ERR(&o, "/dev/a:1G", BC_EXIT_INVALID, "offset 1G is past the end");
+	TABLE_ERR(&o, "/dev/b4k::2k", BC_EXIT_INVALID, "length 2k is not a multiple");
+	TABLE_OK(&o, "/dev/b4k::8k", "0 16 biocap /dev/b4k 0 0\n");
+	TABLE_ERR(&o, "/dev/odd:1001s", BC_EXIT_INVALID, "offset 512512 is past the end");
+}
+
+/* Item 12: a well-formed size too large is refused (3), not a usage error. */
+static void test_oversized(void)
+{
+	struct bc_table_opts o = { 0 };
+
+	TABLE_ERR(&o, "/dev/a:99999999999999999999999", BC_EXIT_INVALID, "too large");
+	TABLE_ERR(&o, "/dev/a:0:16777216t", BC_EXIT_INVALID, "invalid length '16777216t': too large");
+	TABLE_ERR(&o, "/dev/a:36028797018963968s", BC_EXIT_INVALID, "too large");
+	/* as many digits as it takes: no "too long" usage error */
+	TABLE_ERR(&o, "/dev/a:0:9999999999999999999999999999999999999999999999999999999999999999999999k",
+		  BC_EXIT_INVALID, "too large");
+	/* malformed stays a usage error */
+	TABLE_ERR(&o, "/dev/a:12x", BC_EXIT_USAGE, "invalid offset '12x'");
+}
+
+/* Item 13: a name too long for a path falls back to the DEV:OFFSET:LEN split. */
+static void test_long_names(void)
+{
+	struct bc_table_opts o = { 0 };
+	char arg[400], dev[300], expected[600];
+
+	memset(dev, 'x', sizeof(dev));
+	memcpy(dev, "/dev/L", 6);
+	dev[251] = '\0';
+	snprintf(arg, sizeof(arg), "%s:1M:1M", dev);
+	snprintf(expected, sizeof(expected), "0 2048 biocap %s 2048 0\n", dev);
+	TABLE_OK(&o, arg, expected);
+	snprintf(arg, sizeof(arg), "%s:1M", dev);
+	snprintf(expected, sizeof(expected), "0 2095104 biocap %s 2048 0\n", dev);
+	TABLE_OK(&o, arg, expected);
+	/* missing: the reason is the shorter reading's, not "too long" */
+	dev[5] = 'M';
+	snprintf(arg, sizeof(arg), "%s:1M:1M", dev);
+	TABLE_ERR(&o, arg, BC_EXIT_INVALID, "No such file");
+}
+
 int main(void)
 {
 	RUN("table-single", test_single);
@@ -285,5 +379,9 @@ int main(void)
 	RUN("table-no-build-cap", test_no_build_cap);
 	RUN("table-colon-paths", test_colon_paths);
 	RUN("table-warnings", test_warnings);
+	RUN("table-path-escaping", test_path_escaping);
+	RUN("table-zero-and-empty", test_zero_and_empty);
+	RUN("table-oversized", test_oversized);
+	RUN("table-long-names", test_long_names);
 	UNIT_EXIT();
 }
