@@ -34,7 +34,7 @@ int main(int argc, char **argv)
 	if (bc_tab_load(file, true, &tab, err, sizeof(err), stderr))
 		r = 1;
 	for (i = 0; i < tab.n; i++) {
-		if (bc_tab_write_units(argv[1], &tab.e[i], tool, err, sizeof(err))) {
+		if (bc_tab_write_units(argv[1], file, &tab.e[i], tool, err, sizeof(err))) {
 			fprintf(stderr, "biocap-generator: %s\n", err);
 			r = 1;
 		}

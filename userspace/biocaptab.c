@@ -438,8 +438,9 @@ static int add_link(const char *dir, const char *sub, const char *unit,
 	return 0;
 }
 
-int bc_tab_write_units(const char *dir, const struct bc_tab_entry *e,
-		       const char *biocapctl, char *err, size_t errlen)
+int bc_tab_write_units(const char *dir, const char *tabfile,
+		       const struct bc_tab_entry *e, const char *biocapctl,
+		       char *err, size_t errlen)
 {
 	char unit[640], lower[1024], mapper[640], mapper_path[256];
 	char blockdev[700], file[4096];
@@ -484,7 +485,7 @@ int bc_tab_write_units(const char *dir, const struct bc_tab_entry *e,
 		"Before=%s\n"
 		"Conflicts=umount.target\n"
 		"Before=umount.target\n",
-		BC_BIOCAPTAB, e->line, e->name, BC_BIOCAPTAB, lower, lower,
+		tabfile, e->line, e->name, tabfile, lower, lower,
 		blockdev, blockdev);
 	/* nofail: the boot does not wait for this device */
 	if (!e->nofail)

@@ -52,11 +52,12 @@ int bc_unit_name_from_path(const char *path, const char *suffix, char *buf,
 			   size_t len);
 
 /*
- * Write the units of one entry into dir (a generator's output directory):
- * biocap@NAME.service and the links that pull it in.  Returns 0 or -1 with
+ * Write the units of one entry of file into dir (a generator's output
+ * directory): biocap@NAME.service and the links that pull it in.  Returns 0 or -1 with
  * a message in err.
  */
-int bc_tab_write_units(const char *dir, const struct bc_tab_entry *e,
-		       const char *biocapctl, char *err, size_t errlen);
+int bc_tab_write_units(const char *dir, const char *file,
+		       const struct bc_tab_entry *e, const char *biocapctl,
+		       char *err, size_t errlen);
 
 #endif /* BC_BIOCAPTAB_H */
