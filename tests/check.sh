@@ -67,8 +67,9 @@ unit_tests() {
 	fi
 }
 
-# Host-side self-tests of the harness (the guest-log scanner), and of the systemd
-# generator of /etc/biocaptab (tests/host/generator.sh).
+# Host-side self-tests of the harness (the guest-log scanner), of the systemd
+# generator of /etc/biocaptab (tests/host/generator.sh) and of the Prometheus output
+# (tests/host/prometheus.sh: promtool check metrics).
 host_tests() {
 	local rc=0
 	"$REPO/tests/host/log-scan.sh" || rc=$?
@@ -76,6 +77,9 @@ host_tests() {
 	rc=0
 	"$REPO/tests/host/generator.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/generator: tests/host/generator.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/prometheus.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/prometheus: tests/host/prometheus.sh exited with status $rc"
 }
 
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the

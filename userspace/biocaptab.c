@@ -213,12 +213,12 @@ static const char *parse_option(struct bc_tab_entry *e, char *opt, char *buf,
 static int parse_line(char *line, struct bc_tab_entry *e, char *why,
 		      size_t whylen)
 {
-	char *field[5], *save = NULL, *opt, *p;
+	char *field[3], *save = NULL, *opt, *p;
 	const char *bad;
 	int n = 0;
 
 	for (p = strtok_r(line, " \t", &save); p; p = strtok_r(NULL, " \t", &save)) {
-		if (n == 4) {
+		if (n == 3) {
 			snprintf(why, whylen, "too many fields (NAME DEVICE[:OFFSET[:LEN]] [OPTIONS])");
 			return -1;
 		}
