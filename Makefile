@@ -79,7 +79,7 @@ checkpatch:
 # From a clean copy of the tracked files, with dpkg-buildpackage -us -uc -b.
 DEBDIR ?= $(CURDIR)/dist
 deb:
-	sh scripts/make-deb.sh "$(DEBDIR)"
+	bash scripts/make-deb.sh "$(DEBDIR)"
 
 install: tool
 	$(MAKE) -C userspace install DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"

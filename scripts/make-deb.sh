@@ -1,7 +1,8 @@
-#!/bin/sh
+#!/bin/bash
 # make deb: build dm-biocap-dkms_<ver>_all.deb and biocapctl_<ver>_<arch>.deb
-# from a clean copy of the tree (the files git tracks; the whole tree outside
-# git), with dpkg-buildpackage -us -uc -b, into OUTDIR (default dist/).
+# from a clean copy of the tree (the files git tracks or would track: nothing it
+# ignores, no build output; the whole tree outside git), with
+# dpkg-buildpackage -us -uc -b, into OUTDIR (default dist/).
 # Needs the Build-Depends of debian/control (debhelper, dh-dkms,
 # libdevmapper-dev): apt-get install debhelper dh-dkms libdevmapper-dev
 set -eu
@@ -15,7 +16,10 @@ trap 'rm -rf "$tmp"' EXIT
 src=$tmp/dm-biocap-$version
 mkdir -p "$src"
 if git -C "$top" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-	(cd "$top" && git ls-files -z | xargs -0 cp --parents -t "$src")
+	# tracked files as they are in the working tree, and new files git does not ignore
+	(cd "$top" && git ls-files -z -co --exclude-standard |
+		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
+		xargs -0 cp --parents -t "$src")
 else
 	(cd "$top" && tar --exclude=./.cache --exclude=./dist --exclude=./.git -cf - .) | tar -xf - -C "$src"
 fi

@@ -19,6 +19,9 @@
 #include "dm.h"
 #include "table.h"
 
+/* The file being read (BC_BIOCAPTAB or --tab), for messages. */
+static const char *tab_file = BC_BIOCAPTAB;
+
 static void tab_warn(const char *msg)
 {
 	fprintf(stderr, "biocapctl: warning: %s\n", msg);
@@ -54,7 +57,7 @@ static int same_table(const struct bc_device_status *d, const struct bc_tab_entr
 
 	if (d->ntargets != tab->n) {
 		snprintf(why, whylen, "it has %zu biocap targets, %s gives %zu",
-			 d->ntargets, BC_BIOCAPTAB, tab->n);
+			 d->ntargets, tab_file, tab->n);
 		return 0;
 	}
 	for (i = 0; i < tab->n; i++) {
@@ -69,7 +72,7 @@ static int same_table(const struct bc_device_status *d, const struct bc_tab_entr
 			snprintf(why, whylen,
 				 "it is '%" PRIu64 " %" PRIu64 " biocap %s', %s gives '%" PRIu64
 				 " %" PRIu64 " biocap %s'",
-				 t->start, t->len, t->params ? t->params : "?", BC_BIOCAPTAB,
+				 t->start, t->len, t->params ? t->params : "?", tab_file,
 				 tab->t[i].start, tab->t[i].len, want);
 			return 0;
 		}
@@ -89,7 +92,7 @@ static int activate_one(const struct bc_tab_entry *e)
 	o.warn = tab_warn;
 	r = bc_table_build(&o, &spec, 1, &bc_bdev_prober, &tab, msg, sizeof(msg));
 	if (r) {
-		fprintf(stderr, "biocapctl: %s (%s line %u): %s\n", e->name, BC_BIOCAPTAB,
+		fprintf(stderr, "biocapctl: %s (%s line %u): %s\n", e->name, tab_file,
 			e->line, msg);
 		return r;
 	}
@@ -155,7 +158,7 @@ static const struct option tab_options[] = {
 
 static int run(int argc, char **argv, bool up)
 {
-	const char *file = BC_BIOCAPTAB, *cmd = up ? "activate" : "deactivate";
+	const char *cmd = up ? "activate" : "deactivate";
 	struct bc_tab tab;
 	bool all = false;
 	char err[512];
@@ -169,7 +172,7 @@ static int run(int argc, char **argv, bool up)
 			all = true;
 			break;
 		case 't':
-			file = optarg;
+			tab_file = optarg;
 			break;
 		case 'h':
 			printf("Usage: biocapctl %s [--tab FILE] NAME...|--all\n", cmd);
@@ -186,7 +189,7 @@ static int run(int argc, char **argv, bool up)
 		return BC_EXIT_USAGE;
 	}
 	/* bad lines are reported; the good ones still work */
-	if (bc_tab_load(file, false, &tab, err, sizeof(err), stderr)) {
+	if (bc_tab_load(tab_file, false, &tab, err, sizeof(err), stderr)) {
 		r = BC_EXIT_FAIL;
 		if (!tab.n && !all)
 			return r;
@@ -207,7 +210,7 @@ static int run(int argc, char **argv, bool up)
 		const struct bc_tab_entry *te = bc_tab_find(&tab, argv[i]);
 
 		if (!te) {
-			fprintf(stderr, "biocapctl: %s: not listed in %s\n", argv[i], file);
+			fprintf(stderr, "biocapctl: %s: not listed in %s\n", argv[i], tab_file);
 			if (!r)
 				r = BC_EXIT_FAIL;
 			continue;

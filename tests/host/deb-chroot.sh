@@ -82,7 +82,7 @@ deb_chroot_ensure() {
 	_sid_chroot_apt_policy "$tmp"
 	printf '#!/bin/sh\nexit 101\n' >"$tmp/usr/sbin/policy-rc.d"
 	chmod 755 "$tmp/usr/sbin/policy-rc.d"
-	# shellcheck disable=SC2086 # the package list
+	# shellcheck disable=SC2086,SC2034 # the package list; SID_ROOT is read by _sid_chroot_exec
 	if ! (SID_ROOT=$tmp && apt_update _sid_chroot_exec '' apt-get -q update &&
 		_sid_chroot_exec '' apt-get -q -y install $pkgs >&2 &&
 		_sid_chroot_exec '' apt-get -q clean >&2); then

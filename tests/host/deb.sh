@@ -43,7 +43,7 @@ main() {
 
 	# --- build
 	rm -rf "$CACHE/deb"
-	if ! (cd "$REPO" && sh scripts/make-deb.sh "$out") >>"$LOG" 2>&1; then
+	if ! (cd "$REPO" && bash scripts/make-deb.sh "$out") >>"$LOG" 2>&1; then
 		echo "FAIL host/deb-build: make deb failed: $(grep -m1 -i 'error' "$LOG") (see $LOG)"
 		for t in deb-lintian deb-install deb-purge version; do
 			echo "FAIL host/$t: no packages (host/deb-build failed)"
@@ -86,7 +86,9 @@ check_lintian() {
 	# the source package too: dpkg-source -b of a clean copy (native: one .tar.xz)
 	src=$(mktemp -d)
 	mkdir "$src/dm-biocap-$v"
-	(cd "$REPO" && git ls-files -z | xargs -0 cp --parents -t "$src/dm-biocap-$v/") &&
+	(cd "$REPO" && git ls-files -z -co --exclude-standard |
+		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
+		xargs -0 cp --parents -t "$src/dm-biocap-$v/") &&
 		(cd "$src" && dpkg-source -b "dm-biocap-$v") >>"$LOG" 2>&1
 	lintian --pedantic -I --no-tag-display-limit "$out"/*.changes "$src"/*.dsc >"$lint" 2>>"$LOG"
 	cat "$lint" >>"$LOG"

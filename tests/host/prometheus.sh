@@ -52,14 +52,17 @@ get_promtool() {
 		host_apt_update
 		ver=$(apt-cache policy prometheus | awk '/Candidate:/ {print $2}')
 	fi
-	[ -n "$ver" ] && [ "$ver" != "(none)" ] || { echo "no prometheus package in the host's apt sources" >&2; return 1; }
+	if [ -z "$ver" ] || [ "$ver" = "(none)" ]; then
+		echo "no prometheus package in the host's apt sources" >&2
+		return 1
+	fi
 	dir=$CACHE/promtool/${ver//[:~+]/_}
 	if [ ! -x "$dir/usr/bin/promtool" ]; then
 		mkdir -p "$CACHE/debs" "$dir"
-		deb=$(ls "$CACHE/debs/prometheus_${ver#*:}_"*.deb 2>/dev/null | head -n 1)
+		deb=$(find "$CACHE/debs/" -maxdepth 1 -name "prometheus_${ver#*:}_*.deb" | head -n 1)
 		if [ -z "$deb" ]; then
 			(cd "$CACHE/debs" && apt-get -o APT::Sandbox::User=root -q download "prometheus=$ver" >&2) || return 1
-			deb=$(ls "$CACHE/debs/prometheus_${ver#*:}_"*.deb | head -n 1)
+			deb=$(find "$CACHE/debs/" -maxdepth 1 -name "prometheus_${ver#*:}_*.deb" | head -n 1)
 		fi
 		dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$dir" ./usr/bin/promtool || return 1
 	fi
