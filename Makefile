@@ -9,6 +9,7 @@
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
 #   make install         tool, man page and docs;  make dkms-install: the module via DKMS
+#   make deb             Debian packages dm-biocap-dkms and biocapctl into dist/ (DEBDIR)
 
 VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' $(CURDIR)/dkms.conf 2>/dev/null)
 
@@ -27,7 +28,7 @@ TESTS ?=
 export KERNELS TESTS
 
 .PHONY: all module probes tool modules_install clean check check-matrix check-debug demo vm-shell bench \
-	install uninstall dkms-install dkms-uninstall checkpatch
+	install uninstall dkms-install dkms-uninstall checkpatch deb
 
 all: module tool
 
@@ -74,6 +75,11 @@ bench:
 
 checkpatch:
 	bash scripts/checkpatch.sh
+
+# From a clean copy of the tracked files, with dpkg-buildpackage -us -uc -b.
+DEBDIR ?= $(CURDIR)/dist
+deb:
+	bash scripts/make-deb.sh "$(DEBDIR)"
 
 install: tool
 	$(MAKE) -C userspace install DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"

@@ -1,6 +1,7 @@
 #!/bin/bash
 # What `make check` runs: host packages, host unit tests, then every kernel's guest
-# suite (DKMS build test inside the 6.1 step). Every step prints PASS/FAIL lines;
+# suite (DKMS build test inside the 6.1 step), with the Debian package test
+# (tests/host/deb.sh) before them. Every step prints PASS/FAIL lines;
 # the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
 # The self-built kernels in the list (patched, patched-debug, debug) start building in
 # the background (niced) right away, so that a cold build overlaps with the stock
@@ -72,11 +73,32 @@ unit_tests() {
 	fi
 }
 
-# Host-side self-tests of the harness (the guest-log scanner).
+# Host-side self-tests of the harness (the guest-log scanner), of the systemd
+# generator of /etc/biocaptab (tests/host/generator.sh) and of the Prometheus output
+# (tests/host/prometheus.sh: promtool check metrics).
 host_tests() {
 	local rc=0
 	"$REPO/tests/host/log-scan.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/generator.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/generator: tests/host/generator.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/prometheus.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/prometheus: tests/host/prometheus.sh exited with status $rc"
+}
+
+# The Debian packages: build, lintian, install/purge in a bookworm chroot with the
+# 6.1 kernel's headers (tests/host/deb.sh). When DKMS built the module there, the
+# 6.1 guest loads that module (BIOCAP_DEB_KO, read by tests/vm/kernels/6.1.sh).
+deb_tests() {
+	local lines rc=0
+	lines=$(mktemp)
+	"$REPO/tests/host/deb.sh" | tee "$lines" || rc=$?
+	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+		echo "FAIL host/deb: tests/host/deb.sh exited with status $rc"
+	fi
+	rm -f "$lines"
 }
 
 # Tags among $tags whose kernel we build ourselves (their script uses selfbuilt.sh).
@@ -143,6 +165,10 @@ main() {
 	start_kernel_builds
 	step unit_tests
 	step host_tests
+	step deb_tests
+	if grep -q '^PASS host/deb-install' "$out"; then
+		export BIOCAP_DEB_KO=1
+	fi
 	step patch_checks
 	for tag in $tags; do
 		step guest_suite "$tag"

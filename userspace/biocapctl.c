@@ -16,8 +16,10 @@
 #include <unistd.h>
 
 #include "dm-biocap.h"
+#include "activate.h"
 #include "bc.h"
 #include "dm.h"
+#include "prom.h"
 #include "size.h"
 #include "status.h"
 #include "table.h"
@@ -84,7 +86,7 @@ static const char usage_text[] =
 "                          print a biocap table (one line per device)\n"
 "  create NAME [TABLE OPTIONS] DEV[:OFFSET[:LEN]]...\n"
 "                          create device NAME, print its /dev/mapper path\n"
-"  status [--json] [--watch SECONDS] [NAME...]\n"
+"  status [--json|--format text|json|prometheus] [--watch SECONDS] [NAME...]\n"
 "                          caps, counters and bio sizes of biocap devices\n"
 "  set    NAME [--cap SIZE] [--read-cap SIZE] [--write-cap SIZE]\n"
 "                          change caps of a live device (up to its limit)\n"
@@ -92,6 +94,10 @@ static const char usage_text[] =
 "  remove [--force] NAME...\n"
 "                          remove devices\n"
 "  list                    list biocap devices\n"
+"  activate [--tab FILE] NAME...|--all\n"
+"                          create devices listed in /etc/biocaptab\n"
+"  deactivate [--tab FILE] NAME...|--all\n"
+"                          remove devices listed in /etc/biocaptab\n"
 "\n"
 "Table options:\n"
 TABLE_OPTIONS_TEXT
@@ -581,6 +587,7 @@ static void print_devices(const struct devlist *l, const struct devlist *prev,
 static const struct option status_options[] = {
 	{ "json",	no_argument,	   NULL, 'j' },
 	{ "watch",	required_argument, NULL, 'W' },
+	{ "format",	required_argument, NULL, 'F' },
 	{ "help",	no_argument,	   NULL, 'h' },
 	{ NULL, 0, NULL, 0 }
 };
@@ -588,7 +595,7 @@ static const struct option status_options[] = {
 static int cmd_status(int argc, char **argv)
 {
 	struct devlist cur, prev = { NULL, 0 };
-	bool json = false, clear;
+	bool json = false, prom = false, clear;
 	double interval = 0, t_prev = 0;
 	char *end;
 	int c, r;
@@ -598,6 +605,13 @@ static int cmd_status(int argc, char **argv)
 		switch (c) {
 		case 'j':
 			json = true;
+			break;
+		case 'F':
+			json = !strcmp(optarg, "json");
+			prom = !strcmp(optarg, "prometheus");
+			if (!json && !prom && strcmp(optarg, "text"))
+				return usage_error("--format '%s': expected text, json or prometheus",
+						   optarg);
 			break;
 		case 'W':
 			errno = 0;
@@ -612,6 +626,14 @@ static int cmd_status(int argc, char **argv)
 		default:
 			return bad_option(argv[0]);
 		}
+	}
+	if (prom && interval)
+		return usage_error("--format prometheus does not go with --watch");
+	if (prom) {
+		r = collect(argv + optind, argc - optind, &cur);
+		bc_prom_print(stdout, cur.d, cur.n);
+		devlist_free(&cur);
+		return r;
 	}
 	if (!interval) {
 		r = collect(argv + optind, argc - optind, &cur);
@@ -860,6 +882,8 @@ static const struct command commands[] = {
 	{ "reset",  cmd_reset,  true },
 	{ "remove", cmd_remove, true },
 	{ "list",   cmd_list,   true },
+	{ "activate", bc_cmd_activate, true },
+	{ "deactivate", bc_cmd_deactivate, true },
 };
 
 static void version(void)

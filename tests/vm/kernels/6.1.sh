@@ -36,7 +36,18 @@ kernel_fetch() {
 }
 
 # The user's install path: DKMS against the host's 6.1 headers (tests/host/dkms-build.sh).
+# When tests/check.sh's package test passed (BIOCAP_DEB_KO=1), the guest loads instead the
+# module DKMS built from the dm-biocap-dkms package in the bookworm chroot
+# (tests/host/deb.sh, $CACHE/build/deb-$KVER.ko).
 kernel_dkms_build() {
 	[ -f "$SRC_TREE/tests/host/dkms-build.sh" ] || return 0
 	bash "$SRC_TREE/tests/host/dkms-build.sh" "$KVER" "$1"
+	[ -n "${BIOCAP_DEB_KO:-}" ] || return 0
+	local deb_ko=$CACHE/build/deb-$KVER.ko
+	if [ -f "$deb_ko" ] && [ "$(modinfo -F vermagic "$deb_ko" | cut -d' ' -f1)" = "$KVER" ]; then
+		cp "$deb_ko" "$1"
+		echo "PASS $TAG/deb-module # the guest loads the dm-biocap.ko DKMS built from dm-biocap-dkms"
+	else
+		echo "FAIL $TAG/deb-module: host/deb-install passed but left no module for $KVER ($deb_ko)"
+	fi
 }
