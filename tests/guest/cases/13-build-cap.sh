@@ -1,6 +1,6 @@
 #!/bin/sh
 # 13-build-cap: the build cap, biocap's use of the direct I/O bio limit
-# (queue_limits.max_dio_bio_sectors, patches/ 0002-0004), judged by the block
+# (queue_limits.max_dio_bio_sectors, patches/ 0002-0005), judged by the block
 # tracepoints on the biocap device itself (block:block_bio_queue: every bio that
 # reaches the dm device, and the remainders dm core requeues after a cut) and on
 # the NVMe disk below (the clones).  biocap cap 512 (256 KiB) over the NVMe disk.
