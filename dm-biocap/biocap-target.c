@@ -755,6 +755,13 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 			hist[b] = 0;
 	}
 	stat[BIOCAP_CLONES] += stat[BIOCAP_READS] + stat[BIOCAP_WRITES];
+	/*
+	 * Read while I/O runs, a sum can be one below its baseline just after
+	 * a reset (an EAGAIN take-back of a clone mapped before it): show 0.
+	 */
+	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
+		if ((s64)stat[i] < 0)
+			stat[i] = 0;
 	stat[BIOCAP_MAX_BIO] = max_bio;
 }
 
@@ -1024,7 +1031,8 @@ static int __init dm_biocap_init(void)
 	/* The name lists in dm-biocap.h must match their enums. */
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_counter_names) != BIOCAP_NR_COUNTERS);
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
-	BUILD_BUG_ON(BIOCAP_HIST_BUCKETS > ARRAY_SIZE(((struct biocap_stats *)0)->hist[0]));
+	BUILD_BUG_ON(sizeof(((struct biocap_stats *)0)->hist[0]) <
+		     BIOCAP_HIST_BUCKETS * sizeof(u64));
 
 	r = dm_register_target(&biocap_target);
 
