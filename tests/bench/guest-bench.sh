@@ -171,7 +171,8 @@ group_job() {
 }
 group_run() {
 	# a job gets its runtime plus 30 s before fio is killed (rc 137: it hung)
-	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) fio --output-format=terse \
+	# shellcheck disable=SC2086 # GROUP_FIO_PREFIX: a command and its arguments, or empty
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) ${GROUP_FIO_PREFIX:-} fio --output-format=terse \
 		--terse-version=3 --eta=never jobs.fio >fio.out 2>fio.err)
 	GROUP_RC=$?
 	group_records
@@ -636,7 +637,8 @@ ic_job() {
 	shift 5
 	group_job "part=icount rep=$r $_f bs=$_b qd=$_q" "$_c" \
 		--rw=randread --bs="${_b}k" --ioengine=io_uring --iodepth="$_q" --hipri="$_h" \
-		--size="$((ICSIZE * _b / 4))M" --io_size="$((ICSIZE * _b / 4))M" --norandommap --randrepeat=0 "$@"
+		--size="$((ICSIZE * _b / 4))M" --io_size="$((ICSIZE * _b / 4))M" --norandommap --randrepeat=0 \
+		$IC_CPUS "$@"
 }
 part_icount() {
 	say "part icount: null_blk under the instruction-counting clock"
@@ -668,6 +670,14 @@ part_icount() {
 		mk lin_mb "0 $_sz linear /dev/icmb 0"
 		mk bcauto_mb "0 $_sz biocap /dev/icmb 0 0"
 	fi
+	# fio's main process (it wakes up every few ms to watch its jobs) on CPU 0, the job
+	# on CPU 1: otherwise the main process and other tasks land on the job's CPU now and
+	# then, and their instructions fall into some I/Os' latency (one such burst moved a
+	# job's mean by 20 ns). The 4-vCPU boot puts its 1/2/4 jobs on CPUs 0, 1, 2, 3 in turn.
+	GROUP_FIO_PREFIX="taskset -c 0"
+	IC_CPUS=--cpus_allowed=1
+	[ "$ICSMP" = 1 ] && IC_CPUS="--cpus_allowed=0-3 --cpus_allowed_policy=split"
+	echo "M icount_cpus fio_main=0 jobs=$(echo "${IC_CPUS#--cpus_allowed=}" | cut -d' ' -f1)"
 	HOOK=0
 	for r in $(seq 1 "$REPS"); do
 		_g=0
@@ -718,6 +728,7 @@ part_icount() {
 		say "icount: repetition $r done"
 	done
 	HOOK=
+	GROUP_FIO_PREFIX=
 	# the counters of every biocap device after the part: nothing failed, nothing drifted
 	for d in /dev/mapper/bc*_ic /dev/mapper/bc*_mb; do
 		[ -e "$d" ] || continue
