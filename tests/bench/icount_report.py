@@ -105,6 +105,19 @@ def ratios(reps, group, cfg, den="lin", key="ns_per_io", scale=1.0):
     return xs
 
 
+def minv(reps, group, cfg, key="ns_per_io"):
+    xs = values(reps, group, cfg, key)
+    return min(xs) if xs else None
+
+
+def minratio(reps, group, cfg, den="lin"):
+    """dm-linear's least-disturbed ns/IO over the configuration's (min over every
+    repetition of every boot): a stray burst of another task's instructions only ever
+    adds to a job's mean latency, so the minimum is the undisturbed cost."""
+    a, b = minv(reps, group, den), minv(reps, group, cfg)
+    return "%.4f" % (a / b) if a and b else "-"
+
+
 def values(reps, group, cfg, key="ns_per_io"):
     return [d[cfg][key] for (_b, _r, g), d in reps.items() if g == group and cfg in d]
 
@@ -182,13 +195,17 @@ def main():
                    if any(k[2] == g for k in reps)]
         cfgs = ["raw", "bcauto", "bc8", "bcbc", "stripe"]
         md.append("### 4 KiB random reads: ratio to dm-linear\n")
-        md.append("| group | dm-linear ns/IO | " + " | ".join(CFG_TEXT[c] for c in cfgs) + " | biocap auto, IOPS (ms runtime) |")
-        md.append("|---|---|" + "---|" * (len(cfgs) + 1))
+        md.append("Each cell: median of the per-repetition ratios (min..max, n); `min` = ratio of the "
+                  "minima over all repetitions and boots (a stray burst of another task's instructions "
+                  "only adds to a job's mean, so the minimum is the least disturbed figure).\n")
+        md.append("| group | dm-linear ns/IO (min) | " + " | ".join(CFG_TEXT[c] for c in cfgs) +
+                  " | biocap auto, min | biocap auto, IOPS (ms runtime) |")
+        md.append("|---|---|" + "---|" * (len(cfgs) + 2))
         for g in groups4:
             cells = [rng(ratios(reps, g, c)) for c in cfgs]
             lat = rng(ratios(reps, g, "bcauto", key="rt_ns_per_io"))
-            md.append("| %s | %s | %s | %s |" % (g, "%.0f" % med(values(reps, g, "lin")) if values(reps, g, "lin") else "-",
-                                               " | ".join(cells), lat))
+            md.append("| %s | %s | %s | %s | %s |" % (g, "%.0f" % minv(reps, g, "lin") if minv(reps, g, "lin") else "-",
+                                                    " | ".join(cells), minratio(reps, g, "bcauto"), lat))
             if not g.startswith("mem"):
                 clusters.append("%s %s" % (tag, g))
                 for c in ("bcauto", "bc8", "bcbc"):
@@ -202,9 +219,12 @@ def main():
             if g.startswith("mem"):
                 continue
             xs = ratios(reps, g, "bcauto")
+            mr = minratio(reps, g, "bcauto")
             if xs:
-                md.append("- %s: %s: %s" % (g, rng(xs), "**met**" if min(xs) >= 0.997 else
-                                            ("met at the median, not at the minimum" if med(xs) >= 0.997 else "**missed**")))
+                md.append("- %s: median %s, ratio of minima %s: %s" % (
+                    g, rng(xs), mr, "**met**" if min(xs) >= 0.997 else
+                    ("met by the median and the minima, not by every repetition" if med(xs) >= 0.997 and mr != "-"
+                     and float(mr) >= 0.997 else "**missed**")))
         # split cost
         md.append("\n### A split bio against n dm-linear I/Os (64 KiB random reads, QD1)\n")
         md.append("cost ratio = the configuration's ns per 64 KiB read / (2 x dm-linear's ns per 32 KiB read) "
@@ -225,20 +245,19 @@ def main():
         if var and before:
             md.append("\n### Per-piece cost before and after the hot-path rework (instructions per I/O)\n")
             md.append("before: `%s` (the module before the rework, with the same switches); after: this run. "
-                      "Median over repetitions and boots.\n" % os.path.relpath(a.before, a.results))
+                      "Differences of the minima over repetitions and boots (guest ns = instructions per I/O); "
+                      "last column: ratio of the minima.\n" % os.path.relpath(a.before, a.results))
             md.append("| group | | biocap - dm-linear | " + " | ".join("-%s" % VARIANTS[v] for v in var) +
                       " | biocap / dm-linear |")
             md.append("|---|---|---|" + "---|" * (len(var) + 1))
             for g in ("4k-qd1-irq", "4k-qd1-poll", "4k-qd32-irq", "4k-qd32-poll"):
                 for label, rr in (("before", before), ("after", reps)):
                     def d2(x, y):
-                        xs = [d[x]["ns_per_io"] - d[y]["ns_per_io"] for (_b, _r, gg), d in rr.items()
-                              if gg == g and x in d and y in d]
-                        return "%.0f" % med(xs) if xs else "-"
-                    rt = ratios(rr, g, "bcauto")
+                        a, b = minv(rr, g, x), minv(rr, g, y)
+                        return "%.0f" % (a - b) if a and b else "-"
                     md.append("| %s | %s | %s | %s | %s |" % (g, label, d2("bcauto", "lin"),
                                                             " | ".join(d2("bcauto", v) for v in var),
-                                                            "%.4f" % med(rt) if rt else "-"))
+                                                            minratio(rr, g, "bcauto")))
         if var:
             md.append("\n### What each piece of biocap's hot path costs (module variants)\n")
             md.append("Instructions per I/O = the full module's ns/IO - the variant's (the variant leaves the "
