@@ -134,12 +134,16 @@ def gp(path_png, title, clusters, series, vals):
                                                        capture_output=True).returncode == 0 else "png size 1100,520"
     script = """set terminal %s
 set output '%s'
-set title '%s'
+set title '%s' noenhanced
+set key noenhanced
+set xtics noenhanced
 set style data histogram
 set style histogram cluster gap 1
 set style fill solid border -1
 set ylabel 'biocap / dm-linear (1 / instructions per I/O)'
-set yrange [0.95:1.01]
+set yrange [0.80:1.01]
+set arrow from graph 0, first 0.997 to graph 1, first 0.997 nohead dt 2 lc rgb 'red'
+set label 'target 0.997' at graph 0.01, first 0.9985 tc rgb 'red'
 set grid y
 set key outside right
 set xtics rotate by -20
