@@ -12,7 +12,7 @@
  * memory arrive already no larger than the cap ("build cap").
  *
  * Statistics are per-CPU counters updated with this_cpu ops in map() and
- * end_io(); the status ioctl sums them.
+ * end_io(); the status ioctl sums them (docs/stats.md lists every write).
  */
 
 #include <linux/device-mapper.h>
@@ -30,20 +30,50 @@
 #include "biocap-compat.h"
 #include "dm-biocap.h"
 
-#define DM_MSG_PREFIX BIOCAP_TARGET_NAME
+#define DM_MSG_PREFIX BIOCAP_DM_NAME
 
 static const char * const biocap_counter_names[] = { BIOCAP_COUNTER_NAMES };
 static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
 
 /*
+ * Variants for the benchmark only (tests/bench, part icount): a module built
+ * with BIOCAP_BENCH_DROP set leaves out the pieces of the hot path named by
+ * its bits, under a target name of its own, so that the cost of each piece
+ * can be measured side by side.  Never set in a normal build.
+ */
+#define BIOCAP_DROP_HIST	1	/* histogram bucket (one bucket for all) */
+#define BIOCAP_DROP_MAXBIO	2	/* max_bio tracking */
+#define BIOCAP_DROP_BYTES	4	/* read_bytes/write_bytes */
+#define BIOCAP_DROP_ENDIO	8	/* .end_io (errors, again) */
+#define BIOCAP_DROP_CAP		16	/* the cap: never cut */
+#ifndef BIOCAP_BENCH_DROP
+#define BIOCAP_BENCH_DROP	0
+#endif
+#define BIOCAP_KEEP(piece)	(!(BIOCAP_BENCH_DROP & (piece)))
+#if BIOCAP_BENCH_DROP
+#define BIOCAP_DM_NAME		BIOCAP_TARGET_NAME "_d" __stringify(BIOCAP_BENCH_DROP)
+#else
+#define BIOCAP_DM_NAME		BIOCAP_TARGET_NAME
+#endif
+
+/*
  * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
- * max_bio, which a reset invalidates through max_gen instead.
+ * that a reset clears max_bio.  stat[BIOCAP_READS], stat[BIOCAP_WRITES]
+ * and stat[BIOCAP_MAX_BIO] stay zero: reads and writes are the sums of
+ * hist[0] and hist[1], and stat[BIOCAP_CLONES] counts only the clones
+ * beyond one per bio.  Every field before max_bio is a u64 sum
+ * (BIOCAP_NR_SUMS of them).  A histogram row has 16 slots (the last one
+ * unused) so that its index is (dir << 4) + bucket.
  */
 struct biocap_stats {
-	u64 stat[BIOCAP_NR_COUNTERS];	/* stat[BIOCAP_MAX_BIO] is a maximum */
-	u64 hist[BIOCAP_HIST_BUCKETS];
-	unsigned int max_gen;		/* reset generation max_bio belongs to */
+	u64 hist[2][16];		/* [0] reads, [1] writes */
+	u64 stat[BIOCAP_NR_COUNTERS];
+	u64 max_bio;			/* bytes */
 };
+
+#define BIOCAP_NR_SUMS		(offsetof(struct biocap_stats, max_bio) / sizeof(u64))
+#define BIOCAP_HIST_SUM(dir, b)	(offsetof(struct biocap_stats, hist[dir][b]) / sizeof(u64))
+#define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / sizeof(u64))
 
 struct biocap_c {
 	struct dm_dev *dev;
@@ -71,9 +101,7 @@ struct biocap_c {
 
 	struct biocap_stats __percpu *stats;
 	spinlock_t stats_lock;		/* baseline and generation */
-	u64 base_stat[BIOCAP_NR_COUNTERS];
-	u64 base_hist[BIOCAP_HIST_BUCKETS];
-	unsigned int stats_gen;
+	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
 };
 
 /* Messages for one size argument; ti->error needs static strings. */
@@ -431,6 +459,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 bad_dev:
 	dm_put_device(ti, bc->dev);
 bad:
+	mutex_destroy(&bc->config_lock);
 	kfree(bc);
 	return r;
 }
@@ -441,89 +470,146 @@ static void biocap_dtr(struct dm_target *ti)
 
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
+	mutex_destroy(&bc->config_lock);
 	kfree(bc);
 }
 
 static unsigned int biocap_hist_bucket(unsigned int sectors)
 {
-	u64 bytes = (u64)sectors << SECTOR_SHIFT;
-	unsigned int order;
-
-	if (bytes < (1ULL << (BIOCAP_HIST_MIN_SHIFT + 1)))
+	/* bucket i: at least 4 KiB << i bytes, that is 8 << i sectors */
+	if (sectors < (2U << (BIOCAP_HIST_MIN_SHIFT - SECTOR_SHIFT)))
 		return 0;
-	order = ilog2(bytes) - BIOCAP_HIST_MIN_SHIFT;
-	return min_t(unsigned int, order, BIOCAP_HIST_BUCKETS - 1);
+	return min_t(unsigned int,
+		     ilog2(sectors) - (BIOCAP_HIST_MIN_SHIFT - SECTOR_SHIFT),
+		     BIOCAP_HIST_BUCKETS - 1);
 }
 
+/*
+ * The largest bio since the last reset, kept per CPU.  The cmpxchg keeps
+ * the compare and the store on one CPU without disabling preemption; a
+ * reset clears every CPU's value (biocap_reset_stats()).  The common case
+ * is one load and a compare.
+ */
 static void biocap_note_max_bio(struct biocap_c *bc, unsigned int sectors)
 {
-	unsigned int gen = READ_ONCE(bc->stats_gen);
-	u64 bytes = (u64)sectors << SECTOR_SHIFT;
-	struct biocap_stats *st;
+	struct biocap_stats __percpu *st = bc->stats;
+	u64 v = (u64)sectors << SECTOR_SHIFT;
+	u64 old = this_cpu_read(st->max_bio);
 
-	/* Keep the compare and the store on one CPU. */
-	st = get_cpu_ptr(bc->stats);
-	if (st->max_gen != gen) {
-		st->max_gen = gen;
-		st->stat[BIOCAP_MAX_BIO] = 0;
+	while (unlikely(v > old)) {
+		u64 prev = this_cpu_cmpxchg(st->max_bio, old, v);
+
+		if (prev == old)
+			break;
+		old = prev;
 	}
-	if (bytes > st->stat[BIOCAP_MAX_BIO])
-		st->stat[BIOCAP_MAX_BIO] = bytes;
-	put_cpu_ptr(bc->stats);
+}
+
+/*
+ * The counts of every pass: the clone's bytes, REQ_POLLED and the largest
+ * size; @n of @len sectors go down.
+ */
+static __always_inline void biocap_count_pass(struct biocap_c *bc,
+					      struct bio *bio, unsigned int dir,
+					      unsigned int len, unsigned int n)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+
+	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
+		this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir],
+			     (u64)n << SECTOR_SHIFT);
+	if (bio->bi_opf & REQ_POLLED)
+		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+	if (BIOCAP_KEEP(BIOCAP_DROP_MAXBIO))
+		biocap_note_max_bio(bc, len);
+}
+
+/* A pass that sends the whole of what is left of a bio: the bio ends here. */
+static __always_inline void biocap_count_whole(struct biocap_c *bc,
+					       struct bio *bio,
+					       unsigned int dir,
+					       unsigned int len)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+
+	this_cpu_inc(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
+				   biocap_hist_bucket(len) : 0]);
+	if (unlikely(bio->bi_opf & REQ_FUA))
+		this_cpu_inc(st->stat[BIOCAP_FUA]);
+	biocap_count_pass(bc, bio, dir, len, len);
+}
+
+/*
+ * The slow side of biocap_map_rw(): the bio is larger than the cap, or
+ * the cuts are aligned.  A cut keeps n sectors in the clone and dm core
+ * hands the rest back as a new bio.  The histogram counts the bio's size
+ * here and takes the remainder's entry back, so that the passes of one bio
+ * add up to one entry, for its full size.
+ */
+static noinline void biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
+				    struct bio *bio, unsigned int dir,
+				    unsigned int len, unsigned int cap)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+	unsigned int n;
+
+	if (bc->aligned) {
+		sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
+
+		n = min_t(sector_t, len, cap - sector_div(offset, cap));
+	} else {
+		n = min(len, cap);
+	}
+	if (n == len) {
+		biocap_count_whole(bc, bio, dir, len);
+		return;
+	}
+
+	dm_accept_partial_bio(bio, n);
+	if (BIOCAP_KEEP(BIOCAP_DROP_HIST)) {
+		this_cpu_inc(st->hist[dir][biocap_hist_bucket(len)]);
+		this_cpu_dec(st->hist[dir][biocap_hist_bucket(len - n)]);
+	}
+	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	/* The last cut of a bio is the one whose remainder fits. */
+	if (len - n <= cap)
+		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
+	biocap_count_pass(bc, bio, dir, len, n);
 }
 
 /*
  * Cut a read or write down to the cap, and count it.
  *
  * A cut hands the rest of the bio back to dm core, which calls map() again
- * for it.  So a bio split into k clones passes here k times with k - 1
- * cuts.  Per-bio counts are therefore added only when nothing is cut, and
- * the histogram entry of the remainder is taken back when it is cut: what
- * is left after a whole bio is one count, for its full size.
+ * for it, so a bio split into k clones passes here k times with k - 1 cuts.
+ * What is counted where (all per CPU, summed by biocap_read_stats();
+ * docs/stats.md lists every write):
+ *  - a pass that does not cut ends a bio: one histogram entry for its
+ *    size (a cut pass took the remainder's entry back), and reads/writes
+ *    are the sums of the histogram, so they count bios at their end;
+ *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
+ *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
+ *    and the clones dm sends again (biocap_end_io()).
+ * The common pass, a bio within the cap, makes no call: a histogram
+ * increment, a byte add and the max_bio compare.
  */
 static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 			  struct bio *bio)
 {
-	struct biocap_stats __percpu *st = bc->stats;
-	bool write = op_is_write(bio_op(bio));
+	unsigned int dir = op_is_write(bio_op(bio));
 	unsigned int len = bio_sectors(bio);
-	unsigned int cap, n = len;
 
-	cap = write ? READ_ONCE(bc->eff_write_cap) : READ_ONCE(bc->eff_read_cap);
+	if (BIOCAP_KEEP(BIOCAP_DROP_CAP) &&
+	    likely(!(bio->bi_opf & BIOCAP_REQ_NO_SPLIT))) {
+		unsigned int cap = dir ? READ_ONCE(bc->eff_write_cap) :
+					 READ_ONCE(bc->eff_read_cap);
 
-	if (!(bio->bi_opf & BIOCAP_REQ_NO_SPLIT)) {
-		if (bc->aligned) {
-			sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
-
-			n = min_t(sector_t, len, cap - sector_div(offset, cap));
-		} else {
-			n = min(len, cap);
+		if (unlikely(len > cap || bc->aligned)) {
+			biocap_map_cut(ti, bc, bio, dir, len, cap);
+			return;
 		}
 	}
-
-	this_cpu_inc(st->stat[BIOCAP_CLONES]);
-	this_cpu_add(st->stat[write ? BIOCAP_WRITE_BYTES :
-				      BIOCAP_READ_BYTES],
-		     (u64)n << SECTOR_SHIFT);
-	this_cpu_inc(st->hist[biocap_hist_bucket(len)]);
-
-	if (n < len) {
-		dm_accept_partial_bio(bio, n);
-		this_cpu_dec(st->hist[biocap_hist_bucket(len - n)]);
-		/* The last cut of a bio is the one whose remainder fits. */
-		if (len - n <= cap)
-			this_cpu_inc(st->stat[BIOCAP_SPLIT]);
-	} else {
-		this_cpu_inc(st->stat[write ? BIOCAP_WRITES :
-					      BIOCAP_READS]);
-		if (bio->bi_opf & REQ_FUA)
-			this_cpu_inc(st->stat[BIOCAP_FUA]);
-	}
-
-	if (bio->bi_opf & REQ_POLLED)
-		this_cpu_inc(st->stat[BIOCAP_POLLED]);
-
-	biocap_note_max_bio(bc, len);
+	biocap_count_whole(bc, bio, dir, len);
 }
 
 static int biocap_map(struct dm_target *ti, struct bio *bio)
@@ -533,7 +619,7 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	switch (bio_op(bio)) {
 	case REQ_OP_READ:
 	case REQ_OP_WRITE:
-		if (bio_sectors(bio))
+		if (likely(bio_sectors(bio)))
 			biocap_map_rw(ti, bc, bio);
 		else
 			this_cpu_inc(bc->stats->stat[BIOCAP_FLUSHES]);
@@ -557,7 +643,8 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	 * multipath request, and both oops.  dm never looks at REQ_DRV on its
 	 * own clones, so drop it here.
 	 */
-	bio->bi_opf &= ~REQ_DRV;
+	if (unlikely(bio->bi_opf & REQ_DRV))
+		bio->bi_opf &= ~REQ_DRV;
 
 	bio_set_dev(bio, bc->dev->bdev);
 	if (bio_sectors(bio))
@@ -568,80 +655,139 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	return DM_MAPIO_REMAPPED;
 }
 
-static int biocap_end_io(struct dm_target *ti, struct bio *bio,
-			 blk_status_t *error)
+static bool biocap_is_rw(struct bio *bio)
+{
+	return bio_op(bio) == REQ_OP_READ || bio_op(bio) == REQ_OP_WRITE;
+}
+
+/*
+ * A polled clone that ends with EAGAIN is not failed: dm core sends it
+ * again, unpolled, as a bio of its own (dm_handle_requeue()), which passes
+ * map() once more and would count as one more bio of its size.  Take that
+ * count back now, and its bytes (counted again then), and count the extra
+ * clone: reads, writes, hist and the byte counts stay those of the bios
+ * biocap received, clones counts every clone sent down.
+ */
+static void biocap_requeued(struct biocap_c *bc, struct bio *bio,
+			    unsigned int n)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+	unsigned int dir = op_is_write(bio_op(bio));
+
+	this_cpu_dec(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
+				   biocap_hist_bucket(n) : 0]);
+	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
+		this_cpu_sub(st->stat[BIOCAP_READ_BYTES + dir],
+			     (u64)n << SECTOR_SHIFT);
+	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+}
+
+/* Unused only in a benchmark variant without .end_io. */
+static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
+					blk_status_t *error)
 {
 	struct biocap_c *bc = ti->private;
 
+	if (likely(!*error))
+		return DM_ENDIO_DONE;
 	/*
 	 * A REQ_NOWAIT clone that would have to wait ends with EAGAIN, and
-	 * the submitter retries it; that is not an I/O error.
+	 * the submitter (or, for a polled one, dm core) retries it; that is
+	 * not an I/O error.
 	 */
-	if (*error == BLK_STS_AGAIN)
+	if (*error == BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
-	else if (*error)
+		/*
+		 * Failed before the device started it: the iterator still
+		 * holds the clone's size.  A clone biocap sends is never split
+		 * below unless the cap is above what the device takes (blk-mq
+		 * then clears REQ_POLLED on it, and it is not taken back).
+		 */
+		if ((bio->bi_opf & REQ_POLLED) && biocap_is_rw(bio) &&
+		    bio_sectors(bio))
+			biocap_requeued(bc, bio, bio_sectors(bio));
+	} else {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
+	}
 	return DM_ENDIO_DONE;
 }
 
-/* Sum the per-CPU counters, minus the baseline of the last reset. */
+/*
+ * Sum the per-CPU counters, minus the baseline of the last reset, and
+ * derive reads, writes and clones (see biocap_map_rw()).
+ */
 static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 {
-	unsigned int gen, cpu, i;
+	u64 sum[BIOCAP_NR_SUMS];
 	u64 max_bio = 0;
+	unsigned int cpu, i, b;
 
-	memset(stat, 0, sizeof(u64) * BIOCAP_NR_COUNTERS);
-	memset(hist, 0, sizeof(u64) * BIOCAP_HIST_BUCKETS);
+	memset(sum, 0, sizeof(sum));
 
 	spin_lock(&bc->stats_lock);
-	gen = bc->stats_gen;
 	for_each_possible_cpu(cpu) {
 		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
+		const u64 *v = (const u64 *)st;
 
-		for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
-			stat[i] += READ_ONCE(st->stat[i]);
-		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
-			hist[i] += READ_ONCE(st->hist[i]);
-		if (READ_ONCE(st->max_gen) == gen)
-			max_bio = max(max_bio, READ_ONCE(st->stat[BIOCAP_MAX_BIO]));
+		for (i = 0; i < BIOCAP_NR_SUMS; i++)
+			sum[i] += READ_ONCE(v[i]);
+		max_bio = max(max_bio, READ_ONCE(st->max_bio));
 	}
-	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
-		stat[i] -= bc->base_stat[i];
-	for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
-		hist[i] -= bc->base_hist[i];
+	for (i = 0; i < BIOCAP_NR_SUMS; i++)
+		sum[i] -= bc->base[i];
 	spin_unlock(&bc->stats_lock);
 
-	stat[BIOCAP_MAX_BIO] = max_bio;
+	memcpy(stat, &sum[BIOCAP_STAT_SUM], sizeof(u64) * BIOCAP_NR_COUNTERS);
+	stat[BIOCAP_READS] = 0;
+	stat[BIOCAP_WRITES] = 0;
+	for (b = 0; b < BIOCAP_HIST_BUCKETS; b++) {
+		u64 r = sum[BIOCAP_HIST_SUM(0, b)];
+		u64 w = sum[BIOCAP_HIST_SUM(1, b)];
+
+		stat[BIOCAP_READS] += r;
+		stat[BIOCAP_WRITES] += w;
+		hist[b] = r + w;
+		/*
+		 * A bucket is briefly below its baseline between a cut and the
+		 * map() of the remainder; never show that as a huge number.
+		 */
+		if ((s64)hist[b] < 0)
+			hist[b] = 0;
+	}
+	stat[BIOCAP_CLONES] += stat[BIOCAP_READS] + stat[BIOCAP_WRITES];
 	/*
-	 * A histogram bucket briefly goes below its baseline between a cut and
-	 * the map() of the remainder; never show that as a huge number.
+	 * Read while I/O runs, a sum can be one below its baseline just after
+	 * a reset (an EAGAIN take-back of a clone mapped before it): show 0.
 	 */
-	for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
-		if ((s64)hist[i] < 0)
-			hist[i] = 0;
+	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
+		if ((s64)stat[i] < 0)
+			stat[i] = 0;
+	stat[BIOCAP_MAX_BIO] = max_bio;
 }
 
 static void biocap_reset_stats(struct biocap_c *bc)
 {
-	u64 stat[BIOCAP_NR_COUNTERS], hist[BIOCAP_HIST_BUCKETS];
+	u64 sum[BIOCAP_NR_SUMS];
 	unsigned int cpu, i;
 
-	memset(stat, 0, sizeof(stat));
-	memset(hist, 0, sizeof(hist));
+	memset(sum, 0, sizeof(sum));
 
 	spin_lock(&bc->stats_lock);
 	for_each_possible_cpu(cpu) {
-		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
+		const u64 *v = (const u64 *)per_cpu_ptr(bc->stats, cpu);
 
-		for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
-			stat[i] += READ_ONCE(st->stat[i]);
-		for (i = 0; i < BIOCAP_HIST_BUCKETS; i++)
-			hist[i] += READ_ONCE(st->hist[i]);
+		for (i = 0; i < BIOCAP_NR_SUMS; i++)
+			sum[i] += READ_ONCE(v[i]);
 	}
-	memcpy(bc->base_stat, stat, sizeof(stat));
-	memcpy(bc->base_hist, hist, sizeof(hist));
-	/* Maxima cannot be rebased: start a new generation instead. */
-	WRITE_ONCE(bc->stats_gen, bc->stats_gen + 1);
+	memcpy(bc->base, sum, sizeof(sum));
+	/*
+	 * Maxima cannot be rebased: clear them.  A map() running on another
+	 * CPU at this moment may store its bio's size just after: that bio is
+	 * as much after the reset as before it.  Only the reset writes another
+	 * CPU's copy.
+	 */
+	for_each_possible_cpu(cpu)
+		WRITE_ONCE(per_cpu_ptr(bc->stats, cpu)->max_bio, 0);
 	spin_unlock(&bc->stats_lock);
 }
 
@@ -854,7 +1000,7 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 }
 
 static struct target_type biocap_target = {
-	.name = BIOCAP_TARGET_NAME,
+	.name = BIOCAP_DM_NAME,
 	.version = { BIOCAP_VERSION_MAJOR, BIOCAP_VERSION_MINOR,
 		     BIOCAP_VERSION_PATCH },
 	/*
@@ -868,7 +1014,9 @@ static struct target_type biocap_target = {
 	.ctr = biocap_ctr,
 	.dtr = biocap_dtr,
 	.map = biocap_map,
+#if BIOCAP_KEEP(BIOCAP_DROP_ENDIO)
 	.end_io = biocap_end_io,
+#endif
 	.status = biocap_status,
 	.message = biocap_message,
 	.prepare_ioctl = biocap_prepare_ioctl,
@@ -883,6 +1031,8 @@ static int __init dm_biocap_init(void)
 	/* The name lists in dm-biocap.h must match their enums. */
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_counter_names) != BIOCAP_NR_COUNTERS);
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
+	BUILD_BUG_ON(sizeof(((struct biocap_stats *)0)->hist[0]) <
+		     BIOCAP_HIST_BUCKETS * sizeof(u64));
 
 	r = dm_register_target(&biocap_target);
 

@@ -67,14 +67,14 @@ enum biocap_counter {
 	BIOCAP_READ_BYTES,	/* bytes of incoming reads */
 	BIOCAP_WRITE_BYTES,	/* bytes of incoming writes */
 	BIOCAP_SPLIT,		/* incoming bios split by the cap */
-	BIOCAP_CLONES,		/* read/write clones sent down */
+	BIOCAP_CLONES,		/* read/write clones sent down (incl. sent again) */
 	BIOCAP_POLLED,		/* clones sent down with REQ_POLLED */
 	BIOCAP_FLUSHES,		/* empty flush bios */
 	BIOCAP_FUA,		/* incoming writes with REQ_FUA */
 	BIOCAP_DISCARDS,	/* discard and secure erase bios */
 	BIOCAP_WRITE_ZEROES,	/* write-zeroes bios */
 	BIOCAP_ERRORS,		/* clones completed with an error */
-	BIOCAP_AGAIN,		/* clones ended with EAGAIN (nowait; retried above) */
+	BIOCAP_AGAIN,		/* clones ended with EAGAIN (retried above or by dm) */
 	BIOCAP_MAX_BIO,		/* largest incoming read/write bio, bytes */
 	BIOCAP_NR_COUNTERS
 };

@@ -81,6 +81,9 @@ SEEDIOS=4
 SEEDCAPIOS=5
 SEEDCAPDEV=all
 SEEDCAPEV=auto
+ICVAR=
+ICSMP=0
+ICSIZE=64
 for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	case $_o in
 	reps=*) REPS=${_o#reps=} ;;
@@ -89,7 +92,10 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	seedcapios=*) SEEDCAPIOS=${_o#seedcapios=} ;;
 	seedcapdev=*) SEEDCAPDEV=${_o#seedcapdev=} ;;
 	seedcapev=*) SEEDCAPEV=${_o#seedcapev=} ;;
-	small | large | seed | seedcap) PARTS="$PARTS $_o" ;;
+	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
+	icsmp=*) ICSMP=${_o#icsmp=} ;;
+	icsize=*) ICSIZE=${_o#icsize=} ;;
+	small | large | seed | seedcap | icount) PARTS="$PARTS $_o" ;;
 	*) echo "guest-bench: unknown option '$_o' (ignored)" ;;
 	esac
 done
@@ -128,6 +134,8 @@ node() {
 	raw_nb) echo /dev/bnb0 ;;
 	raw_nv) echo "$NVME_DEV" ;;
 	raw_ns) echo /dev/bnbs ;;
+	raw_ic) echo /dev/icnb ;;
+	raw_mb) echo /dev/icmb ;;
 	*) echo "/dev/mapper/$1" ;;
 	esac
 }
@@ -163,7 +171,8 @@ group_job() {
 }
 group_run() {
 	# a job gets its runtime plus 30 s before fio is killed (rc 137: it hung)
-	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) fio --output-format=terse \
+	# shellcheck disable=SC2086 # GROUP_FIO_PREFIX: a command and its arguments, or empty
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) ${GROUP_FIO_PREFIX:-} fio --output-format=terse \
 		--terse-version=3 --eta=never jobs.fio >fio.out 2>fio.err)
 	GROUP_RC=$?
 	group_records
@@ -594,6 +603,138 @@ part_seedcap() {
 		trace_end
 	done
 	echo "P part=seedcap secs=$((($(now_ms) - _t0) / 1000))"
+}
+
+# ------------------------------------------------------------------ part icount
+# Run by tests/bench/run.sh in guests of their own under QEMU's instruction-counting
+# clock (-icount shift=0,sleep=off): guest time = executed instructions, so the time
+# an I/O takes on a CPU-bound device is the instructions it costs (tests/bench/README.md).
+# null_blk only (an emulated disk completes in host time). Devices: icnb and icnb2
+# (not memory backed, softirq completions, one poll queue, one submit queue per vCPU),
+# icmb (memory backed: its submissions may sleep, so IRQ mode only).
+# Configurations: raw, lin (dm-linear), bcauto (biocap cap 0), bc8 (cap 8: a 4 KiB I/O
+# splits nothing), bcsplit (cap 64: every 64 KiB bio in two), bcbc (biocap auto over
+# bcauto), stripe (dm-stripe over icnb and icnb2, 32 KiB chunks: a 64 KiB bio in two),
+# and the benchmark variants of the module (ICVAR: numbers N of dm-biocap-dN.ko, each
+# without the hot-path pieces of the bits of N: 1 histogram, 2 max_bio, 4 byte
+# counters, 8 .end_io, 16 the cap computation; in the QD1 4 KiB groups).
+# Every job reads a fixed amount (ICSIZE MiB per job and fio process thread), not for a
+# time: the mean latency, fio's runtime and the I/O count are then all deterministic.
+# Groups (one fio process per repetition and group, configurations rotated):
+#   4k-qd{1,32}-{irq,poll}: 4 KiB random reads;
+#   64k-qd1-{irq,poll}: 64 KiB random reads: raw, lin, bcauto, bcsplit, stripe, and
+#   lin32 (dm-linear with 32 KiB reads, the unit of "n dm-linear I/Os");
+#   mem-4k-qd1-irq: the memory-backed device: raw, lin, bcauto.
+# With icsmp=1 (a 4-vCPU guest): 4 KiB QD1 reads with 1, 2 and 4 fio jobs (numjobs),
+# IRQ and polled, raw, lin, bcauto.
+# ic_job GROUP-FIELDS CFG BS_KIB QD HIPRI [FIO-OPTION...]: one job of a group.
+ic_job() {
+	_f=$1
+	_c=$2
+	_b=$3
+	_q=$4
+	_h=$5
+	shift 5
+	group_job "part=icount rep=$r $_f bs=$_b qd=$_q" "$_c" \
+		--rw=randread --bs="${_b}k" --ioengine=io_uring --iodepth="$_q" --hipri="$_h" \
+		--size="$((ICSIZE * _b / 4))M" --io_size="$((ICSIZE * _b / 4))M" --norandommap --randrepeat=0 \
+		$IC_CPUS "$@"
+}
+part_icount() {
+	say "part icount: null_blk under the instruction-counting clock"
+	_t0=$(now_ms)
+	_nq=$(nproc)
+	nullb_create icnb 1024 submit_queues="$_nq" poll_queues=1 irqmode=1 ||
+		{ echo "cannot create null_blk icnb"; exit 1; }
+	nullb_create icnb2 1024 submit_queues="$_nq" poll_queues=1 irqmode=1 ||
+		{ echo "cannot create null_blk icnb2"; exit 1; }
+	devinfo icnb /dev/icnb
+	echo "M icount_nullb poll_queues=$(nullb_attr icnb poll_queues) irqmode=$(nullb_attr icnb irqmode) submit_queues=$(nullb_attr icnb submit_queues) hw_queue_depth=$(nullb_attr icnb hw_queue_depth) memory_backed=$(nullb_attr icnb memory_backed) size_mib_per_job=$ICSIZE"
+	_sz=$(blk_sectors /dev/icnb)
+	mk lin_ic "0 $_sz linear /dev/icnb 0"
+	mk bcauto_ic "0 $_sz biocap /dev/icnb 0 0"
+	_vcfg=
+	for v in $ICVAR; do
+		modprobe "dm-biocap-d$v" 2>"$LIB_TMP/mp.err" ||
+			{ echo "cannot load dm-biocap-d$v: $(cat "$LIB_TMP/mp.err")"; exit 1; }
+		mk "bcd${v}_ic" "0 $_sz biocap_d$v /dev/icnb 0 0"
+		_vcfg="$_vcfg bcd$v"
+	done
+	if [ "$ICSMP" != 1 ]; then
+		mk bc8_ic "0 $_sz biocap /dev/icnb 0 8"
+		mk bcsplit_ic "0 $_sz biocap /dev/icnb 0 64 1 no_build_cap"
+		mk bcbc_ic "0 $_sz biocap /dev/mapper/bcauto_ic 0 0"
+		mk stripe_ic "0 $((2 * _sz)) striped 2 64 /dev/icnb 0 /dev/icnb2 0"
+		nullb_create icmb 1024 submit_queues="$_nq" irqmode=1 memory_backed=1 ||
+			{ echo "cannot create null_blk icmb"; exit 1; }
+		mk lin_mb "0 $_sz linear /dev/icmb 0"
+		mk bcauto_mb "0 $_sz biocap /dev/icmb 0 0"
+	fi
+	# fio's main process (it wakes up every few ms to watch its jobs) on CPU 0, the job
+	# on CPU 1: otherwise the main process and other tasks land on the job's CPU now and
+	# then, and their instructions fall into some I/Os' latency (one such burst moved a
+	# job's mean by 20 ns). The 4-vCPU boot puts its 1/2/4 jobs on CPUs 0, 1, 2, 3 in turn.
+	GROUP_FIO_PREFIX="taskset -c 0"
+	IC_CPUS=--cpus_allowed=1
+	[ "$ICSMP" = 1 ] && IC_CPUS="--cpus_allowed=0-3 --cpus_allowed_policy=split"
+	echo "M icount_cpus fio_main=0 jobs=$(echo "${IC_CPUS#--cpus_allowed=}" | cut -d' ' -f1)"
+	HOOK=0
+	for r in $(seq 1 "$REPS"); do
+		_g=0
+		for mode in irq poll; do
+			hipri=0
+			[ $mode = poll ] && hipri=1
+			if [ "$ICSMP" = 1 ]; then
+				for nj in 1 2 4; do
+					_g=$((_g + 1))
+					group_begin
+					for c in $(rotate $((r + _g)) raw lin bcauto); do
+						ic_job "group=4k-qd1-$mode-j$nj mode=$mode jobs=$nj" "${c}_ic" 4 1 $hipri \
+							--numjobs="$nj" --group_reporting
+					done
+					group_run
+				done
+				continue
+			fi
+			for qd in 1 32; do
+				_g=$((_g + 1))
+				_cfgs="raw lin bcauto bc8 bcbc stripe"
+				[ $qd = 1 ] && _cfgs="$_cfgs$_vcfg"
+				group_begin
+				# shellcheck disable=SC2086 # word list of configurations
+				for c in $(rotate $((r + _g)) $_cfgs); do
+					ic_job "group=4k-qd$qd-$mode mode=$mode jobs=1" "${c}_ic" 4 "$qd" $hipri
+				done
+				group_run
+			done
+			_g=$((_g + 1))
+			group_begin
+			for c in $(rotate $((r + _g)) raw lin lin32 bcauto bcsplit stripe); do
+				_bs=64
+				_n=$c
+				[ $c = lin32 ] && { _bs=32; _n=lin; }
+				ic_job "group=64k-qd1-$mode mode=$mode jobs=1 name=$c" "${_n}_ic" $_bs 1 $hipri
+			done
+			group_run
+		done
+		if [ "$ICSMP" != 1 ]; then
+			_g=$((_g + 1))
+			group_begin
+			for c in $(rotate $((r + _g)) raw lin bcauto); do
+				ic_job "group=mem-4k-qd1-irq mode=irq jobs=1" "${c}_mb" 4 1 0
+			done
+			group_run
+		fi
+		say "icount: repetition $r done"
+	done
+	HOOK=
+	GROUP_FIO_PREFIX=
+	# the counters of every biocap device after the part: nothing failed, nothing drifted
+	for d in /dev/mapper/bc*_ic /dev/mapper/bc*_mb; do
+		[ -e "$d" ] || continue
+		echo "M icount_status dev=${d#/dev/mapper/} $(bc_status "${d#/dev/mapper/}")"
+	done
+	echo "P part=icount secs=$((($(now_ms) - _t0) / 1000))"
 }
 
 T_ALL=$(now_ms)

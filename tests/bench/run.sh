@@ -48,7 +48,8 @@ main() {
 	local i name
 	for tag in $tags; do
 		# records of an earlier run of this kernel must not mix into this one's report
-		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console}
+		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console} \
+			"$out/raw/$tag"-ic{1,2,3,smp}.{log,host,log.console}
 		plan_runs "$tag"
 		for i in "${!RUN_TESTS[@]}"; do
 			name=$tag${RUN_SUFFIX[i]}
@@ -59,7 +60,8 @@ main() {
 			echo "guest_tests=${RUN_TESTS[i]}" >>"$out/raw/$name.host"
 			echo "guest_qemu_args=${RUN_QARGS[i]}" >>"$out/raw/$name.host"
 			rc=0
-			TESTS=${RUN_TESTS[i]} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
+			TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} \
+				BIOCAP_BENCH_VARIANTS=${RUN_VARIANTS[i]:-} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
 				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400} BIOCAP_BENCH_OUT=$raw \
 				"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?
 			host_state "$out/raw/$name.host" after
@@ -69,14 +71,21 @@ main() {
 				failed=1
 			fi
 		done
-		if [ -s "$out/raw/$tag.log" ] || [ -s "$out/raw/$tag-icount.log" ]; then
+		if [ -s "$out/raw/$tag.log" ] || [ -s "$out/raw/$tag-icount.log" ] || [ -s "$out/raw/$tag-ic1.log" ]; then
 			ran+=("$tag")
 		fi
 	done
 	[ ${#ran[@]} -gt 0 ] || die "no kernel produced benchmark records"
 	local total=$((SECONDS - t_start))
 	log "bench: all guests done after $total s; writing the report"
-	python3 "$bench_dir/report.py" --results "$out" --total-secs "$total" "${ran[@]}"
+	local wc=() t
+	for t in "${ran[@]}"; do [ -s "$out/raw/$t.log" ] || [ -s "$out/raw/$t-icount.log" ] && wc+=("$t"); done
+	if [ ${#wc[@]} -gt 0 ]; then
+		python3 "$bench_dir/report.py" --results "$out" --total-secs "$total" "${wc[@]}"
+	fi
+	if ls "$out"/raw/*-ic1.log >/dev/null 2>&1; then
+		python3 "$bench_dir/icount_report.py" --results "$out" "${ran[@]}"
+	fi
 	log "bench: results in $out (summary.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
 	return $failed
 }
@@ -86,16 +95,25 @@ main() {
 # Parts small, large, seed and the seedcap part's NVMe half share the main guest;
 # the seedcap part's null_blk half runs in a second guest under BIOCAP_BENCH_ICOUNT.
 plan_runs() {
-	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=()
+	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=() has_ic=0 b
+	local icboots=2 icsmp=1 icvar="1 2 4 8 16 31" icreps=3 icsize=64 icvarboots=1
 	icount=${BIOCAP_BENCH_ICOUNT-"-icount shift=0,sleep=off"}
 	for w in ${TESTS//,/ }; do
 		case $w in
 		small | large | seed | seedcap) parts+=("$w") ;;
+		icount) has_ic=1 ;;
+		icboots=*) icboots=${w#icboots=} ;;
+		icsmp=*) icsmp=${w#icsmp=} ;;
+		icvar=*) icvar=${w#icvar=} icvar=${icvar//+/ } ;;
+		icvarboots=*) icvarboots=${w#icvarboots=} ;;
+		icreps=*) icreps=${w#icreps=} ;;
+		icsize=*) icsize=${w#icsize=} ;;
 		seedcapdev=*) scdev=${w#seedcapdev=} ;;
 		*) opts+=("$w") ;;
 		esac
 	done
-	if [ ${#parts[@]} -eq 0 ]; then
+	if [ ${#parts[@]} -eq 0 ] && [ $has_ic = 0 ]; then
+		has_ic=1
 		parts=(small large seed)
 		# the build-time cap exists only on the patched kernel
 		[ "$tag" = patched ] && parts+=(seedcap)
@@ -106,6 +124,8 @@ plan_runs() {
 	RUN_SUFFIX=()
 	RUN_TESTS=()
 	RUN_QARGS=()
+	RUN_SMP=()
+	RUN_VARIANTS=()
 	if [ $has_sc = 1 ]; then
 		case $scdev in nb | ns | nv | all) ;; *) die "seedcapdev=$scdev: nb, nv or all" ;; esac
 		if [ -z "$icount" ]; then
@@ -118,11 +138,38 @@ plan_runs() {
 		RUN_SUFFIX+=("")
 		RUN_TESTS+=("$(IFS=,; echo "${main[*]}${opts[*]:+,${opts[*]}}")")
 		RUN_QARGS+=("")
+		RUN_SMP+=("")
+		RUN_VARIANTS+=("")
 	fi
 	if [ $has_sc = 1 ] && [ -n "$icount" ] && [ "$scdev" != nv ]; then
 		RUN_SUFFIX+=(-icount)
 		RUN_TESTS+=("$(IFS=,; echo "seedcap,seedcapdev=nb${opts[*]:+,${opts[*]}}")")
 		RUN_QARGS+=("$icount")
+		RUN_SMP+=("")
+		RUN_VARIANTS+=("")
+	fi
+	# part icount: guests of their own under the instruction-counting clock, icboots
+	# boots of the default 2 vCPUs (with the module variants of icvar), and with icsmp=1
+	# one 4-vCPU boot for the 1/2/4-job groups
+	if [ $has_ic = 1 ]; then
+		[ -n "$icount" ] || icount="-icount shift=0,sleep=off"
+		for b in $(seq 1 "$icboots"); do
+			RUN_SUFFIX+=("-ic$b")
+			# the module variants in the first icvarboots boots only (they add 6 jobs per group)
+			local v=$icvar
+			[ "$b" -le "$icvarboots" ] || v=
+			RUN_TESTS+=("icount,reps=$icreps,icsize=$icsize${v:+,icvar=${v// /+}}")
+			RUN_QARGS+=("$icount")
+			RUN_SMP+=("")
+			RUN_VARIANTS+=("$v")
+		done
+		if [ "$icsmp" = 1 ]; then
+			RUN_SUFFIX+=(-icsmp)
+			RUN_TESTS+=("icount,reps=$icreps,icsize=$icsize,icsmp=1")
+			RUN_QARGS+=("$icount")
+			RUN_SMP+=(4)
+			RUN_VARIANTS+=("")
+		fi
 	fi
 }
 

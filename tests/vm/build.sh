@@ -48,4 +48,24 @@ build_module() {
 	MODULE_CONFIG_H=$dir/dm-biocap/biocap_config.h
 	[ -f "$MODULE_KO" ] || { echo "no $MODULE_KO after the build"; return 1; }
 	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
+	build_bench_variants "$dir"
+}
+
+# BIOCAP_BENCH_VARIANTS="N..." (tests/bench, part icount): also build dm-biocap-dN.ko
+# for each N (the target without the hot-path pieces of the bits of N, named
+# biocap_dN), each in a copy of the build dir. Sets MODULE_VARIANTS (the .ko files).
+build_bench_variants() {
+	local dir=$1 v vdir
+	MODULE_VARIANTS=
+	for v in ${BIOCAP_BENCH_VARIANTS:-}; do
+		vdir=$dir-d$v
+		rm -rf "$vdir"
+		mkdir -p "$vdir"
+		(cd "$dir" && tar --null -T .srclist -cf -) | tar -xpf - -C "$vdir"
+		kernel_build_module "$vdir" BIOCAP_BENCH_DROP="$v" >"$vdir/.build.log" 2>&1 ||
+			{ cat "$vdir/.build.log"; return 1; }
+		[ -f "$vdir/dm-biocap-d$v.ko" ] || { echo "no $vdir/dm-biocap-d$v.ko"; return 1; }
+		MODULE_VARIANTS="$MODULE_VARIANTS $vdir/dm-biocap-d$v.ko"
+	done
+	[ -z "$MODULE_VARIANTS" ] || echo "built bench variants:$MODULE_VARIANTS"
 }

@@ -123,6 +123,11 @@ stage_modules() {
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/dm-biocap.ko"
 	fi
+	# benchmark variants of the module (tests/vm/build.sh build_bench_variants)
+	for ko in ${MODULE_VARIANTS:-}; do
+		mkdir -p "$dst/extra"
+		cp "$ko" "$dst/extra/"
+	done
 	# depmod wants the tree under lib/modules of its base dir
 	depmod -b "$stage/usr" "$KVER"
 }
