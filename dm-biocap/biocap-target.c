@@ -388,8 +388,11 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 	r = dm_get_device(ti, path, dm_table_get_mode(ti->table), &bc->dev);
 	if (r) {
 		/* A path that did not resolve: say why, not what dm core tried. */
-		ti->error = lookup_r && r != -EBUSY ?
-			    biocap_lookup_error(lookup_r) : biocap_open_error(r);
+		if (lookup_r && r != -EBUSY) {
+			ti->error = biocap_lookup_error(lookup_r);
+			return lookup_r;
+		}
+		ti->error = biocap_open_error(r);
 		return r;
 	}
 

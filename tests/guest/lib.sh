@@ -449,7 +449,7 @@ auto_cap_of() {
 		cap = int(cap / lbs) * lbs
 		min = ps > 8 ? ps : 8
 		min = int((min + lbs - 1) / lbs) * lbs
-		print cap > min ? cap : min
+		print (cap > min ? cap : min)
 	}'
 }
 
