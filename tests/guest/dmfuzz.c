@@ -117,11 +117,12 @@ static void do_table(const char *device, const char *id,
 	size_t plen = strlen(params);
 	int r, err = 0;
 
-	if (sizeof(*io) + sizeof(*spec) + plen + 8 > sizeof(buf)) {
+	if (sizeof(*io) + sizeof(*spec) + plen + 1024 > sizeof(buf)) {
 		printf("%s ERR %d TOOLONG-FOR-DMFUZZ\n", id, E2BIG);
 		return;
 	}
-	ioctl_init(io, sizeof(buf), device);
+	/* the kernel copies data_size bytes in and out: no more than needed */
+	ioctl_init(io, sizeof(*io) + sizeof(*spec) + plen + 1024, device);
 	io->target_count = 1;
 	spec = (struct dm_target_spec *)(buf + sizeof(*io));
 	spec->sector_start = 0;
@@ -135,7 +136,7 @@ static void do_table(const char *device, const char *id,
 		err = errno;
 	report(id, r, err);
 	if (!r) {
-		ioctl_init(io, sizeof(buf), device);
+		ioctl_init(io, sizeof(*io) + 1024, device);
 		if (ioctl(control_fd, DM_TABLE_CLEAR, io))
 			die("DM_TABLE_CLEAR");
 		drain_kmsg();
@@ -150,11 +151,11 @@ static void do_message(const char *id, const char *device, const char *msg)
 	size_t mlen = strlen(msg);
 	int r, err = 0;
 
-	if (sizeof(*io) + sizeof(*tmsg) + mlen + 8 > sizeof(buf)) {
+	if (sizeof(*io) + sizeof(*tmsg) + mlen + 1024 > sizeof(buf)) {
 		printf("%s ERR %d TOOLONG-FOR-DMFUZZ\n", id, E2BIG);
 		return;
 	}
-	ioctl_init(io, sizeof(buf), device);
+	ioctl_init(io, sizeof(*io) + sizeof(*tmsg) + mlen + 1024, device);
 	tmsg = (struct dm_target_msg *)(buf + sizeof(*io));
 	tmsg->sector = 0;
 	memcpy(tmsg->message, msg, mlen + 1);
