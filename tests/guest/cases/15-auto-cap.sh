@@ -24,7 +24,6 @@ dm_create bc15 "0 $NVME_LEN biocap $NVME_DEV $NVME_OFF 0 1 no_build_cap" 2>"$LIB
 cap=$(bc_stat bc15 cap) || fail "no status"
 want=$(auto_cap_of "$NVME_DEV") || fail "auto cap of $NVME_DEV"
 log "$NVME_DEV max_sectors_kb=$(qattr "$NVME_DEV" max_sectors_kb) max_segments=$(qattr "$NVME_DEV" max_segments) max_segment_size=$(qattr "$NVME_DEV" max_segment_size) virt_boundary_mask=$(qattr "$NVME_DEV" virt_boundary_mask 2>/dev/null) -> auto cap $cap (want $want)"
-expect_eq "auto cap over $NVME_DEV" "$cap" "$want"
 DEV=$(dm_dev bc15)
 
 for align in 512 0; do
@@ -43,5 +42,8 @@ for align in 512 0; do
 	[ "$i1" -eq "$i0" ] ||
 		fail "mem_align=$align: polled reads of the auto cap raised NVMe interrupts by $((i1 - i0)): split below biocap"
 done
+# (the resolved cap is checked after the I/O, so that a module with another auto
+# cap still shows what happens to its reads)
+expect_eq "auto cap over $NVME_DEV" "$cap" "$want"
 dm_remove bc15 || fail "remove bc15"
 exit 0
