@@ -21,6 +21,7 @@
  * so that the case can scan all of them for oops/KASAN/lockdep reports,
  * however many records the ring buffer has dropped since.  A gap in the
  * record sequence (the reader fell behind) is written there as LOST.
+ * With DMFUZZ_PROGRESS=FILE, a line every 1000 commands goes to FILE.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -28,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 #include <linux/dm-ioctl.h>
 
@@ -187,6 +189,9 @@ int main(int argc, char **argv)
 {
 	static char line[BUF_SIZE];
 	char device[DM_NAME_LEN] = "";
+	unsigned long done = 0;
+	struct timespec t0;
+	FILE *progress;
 
 	if (argc != 2) {
 		fprintf(stderr, "usage: dmfuzz KMSG-COPY < commands\n");
@@ -204,9 +209,21 @@ int main(int argc, char **argv)
 	if (lseek(kmsg_fd, 0, SEEK_END) < 0)
 		die("lseek /dev/kmsg");
 
+	progress = getenv("DMFUZZ_PROGRESS") ?
+		   fopen(getenv("DMFUZZ_PROGRESS"), "w") : NULL;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	while (fgets(line, sizeof(line), stdin)) {
 		char *s = line, *kind, *id;
 		size_t n = strlen(line);
+
+		if (progress && ++done % 1000 == 0) {
+			struct timespec t;
+
+			clock_gettime(CLOCK_MONOTONIC, &t);
+			fprintf(progress, "dmfuzz: %lu commands, %ld s\n", done,
+				(long)(t.tv_sec - t0.tv_sec));
+			fflush(progress);
+		}
 
 		if (n && line[n - 1] == '\n')
 			line[n - 1] = 0;
