@@ -21,14 +21,13 @@
 #endif
 
 /*
- * dm_accept_partial_bio() must not see data bios that still carry a
- * preflush, and atomic writes must reach the device whole.
+ * Flags of a read or write that map() must not cut.  None reaches map():
+ * dm core sends a REQ_PREFLUSH as an empty flush first and the data
+ * without the flag after it, and as biocap does not claim
+ * DM_TARGET_ATOMIC_WRITES the dm device advertises no atomic write
+ * limits, so the block layer fails REQ_ATOMIC bios before dm sees them.
  */
-#ifdef HAVE_REQ_ATOMIC
-#define BIOCAP_REQ_NO_SPLIT	(REQ_PREFLUSH | REQ_ATOMIC)
-#else
-#define BIOCAP_REQ_NO_SPLIT	REQ_PREFLUSH
-#endif
+#define BIOCAP_REQ_NO_SPLIT	0
 
 /*
  * A kernel with the direct I/O bio limit (max_dio_bio_sectors in struct

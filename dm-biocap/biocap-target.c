@@ -104,6 +104,24 @@ struct biocap_c {
 	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
 };
 
+/*
+ * The smallest cap: 8 sectors, and at least a page, which the block layer
+ * requires of max_sectors (blk_validate_limits refuses less, with a
+ * warning, on 16 KiB and 64 KiB page kernels).
+ */
+#define BIOCAP_MIN_SECTORS \
+	max_t(unsigned int, BIOCAP_MIN_CAP, PAGE_SIZE >> SECTOR_SHIFT)
+
+/*
+ * "Invalid cap: below N sectors (one page)": ti->error needs a string that
+ * outlives the call, and N depends on the page size, so the three
+ * messages are written once at module init.
+ */
+#define BIOCAP_TOO_SMALL_LEN	80
+static char biocap_cap_too_small[BIOCAP_TOO_SMALL_LEN];
+static char biocap_read_cap_too_small[BIOCAP_TOO_SMALL_LEN];
+static char biocap_write_cap_too_small[BIOCAP_TOO_SMALL_LEN];
+
 /* Messages for one size argument; ti->error needs static strings. */
 struct biocap_cap_errors {
 	const char *not_number;
@@ -117,14 +135,14 @@ struct biocap_cap_errors {
 static const struct biocap_cap_errors biocap_cap_err = {
 	.not_number = "Invalid cap: not a number",
 	.too_large = "Invalid cap: larger than 8388607 sectors",
-	.too_small = "Invalid cap: below 8 sectors (4 KiB)",
+	.too_small = biocap_cap_too_small,
 	.misaligned = "Invalid cap: not a multiple of the device's logical block size",
 };
 
 static const struct biocap_cap_errors biocap_read_cap_err = {
 	.not_number = "Invalid read_cap: not a number",
 	.too_large = "Invalid read_cap: larger than 8388607 sectors",
-	.too_small = "Invalid read_cap: below 8 sectors (4 KiB)",
+	.too_small = biocap_read_cap_too_small,
 	.misaligned = "Invalid read_cap: not a multiple of the device's logical block size",
 	.duplicate = "Duplicate feature argument: read_cap",
 	.no_value = "Feature read_cap needs a value",
@@ -133,7 +151,7 @@ static const struct biocap_cap_errors biocap_read_cap_err = {
 static const struct biocap_cap_errors biocap_write_cap_err = {
 	.not_number = "Invalid write_cap: not a number",
 	.too_large = "Invalid write_cap: larger than 8388607 sectors",
-	.too_small = "Invalid write_cap: below 8 sectors (4 KiB)",
+	.too_small = biocap_write_cap_too_small,
 	.misaligned = "Invalid write_cap: not a multiple of the device's logical block size",
 	.duplicate = "Duplicate feature argument: write_cap",
 	.no_value = "Feature write_cap needs a value",
@@ -153,7 +171,7 @@ static int biocap_parse_cap(const char *arg, unsigned int *cap,
 		*error = (char *)errs->not_number;
 		return -EINVAL;
 	}
-	if (*cap != BIOCAP_CAP_AUTO && *cap < BIOCAP_MIN_CAP) {
+	if (*cap != BIOCAP_CAP_AUTO && *cap < BIOCAP_MIN_SECTORS) {
 		*error = (char *)errs->too_small;
 		return -EINVAL;
 	}
@@ -187,19 +205,32 @@ static unsigned int biocap_eff_write(struct biocap_c *bc)
 }
 
 /*
- * The largest clone the device below takes without a blk-mq split: its
- * max_sectors, and max_segments pages in case no two pages are adjacent.
+ * The largest clone the device below takes without a blk-mq split, for any
+ * buffer that is one virtually contiguous range aligned to the logical
+ * block size (a single-buffer O_DIRECT read or write): its max_sectors, and
+ * as many pages as fit its max_segments when no two pages are physically
+ * adjacent.  A page holds one segment, or several if max_segment_size is
+ * below a page.  A buffer that does not start on a page boundary spans one
+ * page more than its length, so one page's worth of segments is kept
+ * aside.  Vectored buffers with gaps inside pages can still be split by a
+ * device with a virt boundary (NVMe), and this is computed at load: a
+ * later change of the device's max_sectors_kb needs a reload.
  */
 static unsigned int biocap_auto_cap(struct biocap_c *bc)
 {
 	struct request_queue *q = bdev_get_queue(bc->dev->bdev);
-	unsigned int cap;
+	unsigned int segs_per_page, pages, cap;
 
+	segs_per_page = DIV_ROUND_UP(PAGE_SIZE,
+				     max(queue_max_segment_size(q), 512U));
+	pages = queue_max_segments(q) / segs_per_page;
+	pages = pages > 1 ? pages - 1 : 1;
 	cap = min_t(unsigned int, queue_max_sectors(q),
-		    queue_max_segments(q) * (PAGE_SIZE >> SECTOR_SHIFT));
+		    min(pages, BIOCAP_MAX_CAP / (PAGE_SIZE >> SECTOR_SHIFT)) *
+		    (PAGE_SIZE >> SECTOR_SHIFT));
 	cap = min(cap, BIOCAP_MAX_CAP);
 	cap = rounddown(cap, bc->lbs_sectors);
-	return max(cap, roundup(BIOCAP_MIN_CAP, bc->lbs_sectors));
+	return max(cap, roundup(BIOCAP_MIN_SECTORS, bc->lbs_sectors));
 }
 
 /*
@@ -308,12 +339,63 @@ static int biocap_parse_features(struct dm_arg_set *as, struct biocap_c *bc,
 	return 0;
 }
 
-/* Say why the device path cannot be used, before dm_get_device() hides it. */
-static int biocap_check_path(struct dm_target *ti, const char *path)
+/* Why a device path lookup failed, for ti->error. */
+static char *biocap_lookup_error(int r)
 {
-	struct gendisk *self = dm_disk(dm_table_get_md(ti->table));
+	switch (r) {
+	case -ENOENT:
+	case -ENOTDIR:
+		return "Device path not found";
+	case -ENOTBLK:
+		return "Device path is not a block device";
+	case -EACCES:
+	case -EPERM:
+		return "Device path not accessible (permission denied or nodev mount)";
+	case -ENAMETOOLONG:
+		return "Device path too long";
+	case -ELOOP:
+		return "Device path has too many levels of symbolic links";
+	default:
+		return "Device path lookup failed";
+	}
+}
+
+/* Why dm_get_device() failed when the path itself resolved. */
+static char *biocap_open_error(int r)
+{
+	switch (r) {
+	case -EBUSY:
+		return "Device is in use (opened exclusively)";
+	case -ENXIO:
+	case -ENODEV:
+		return "No such device (nothing at that device number)";
+	case -EOVERFLOW:
+		return "Invalid device number";
+	case -EACCES:
+	case -EROFS:
+		return "Device cannot be opened for writing (read-only)";
+	case -ENOMEM:
+		return "Cannot allocate memory to open the device";
+	default:
+		return "Device open failed";
+	}
+}
+
+/*
+ * Open the device the way dm-linear does, accepting whatever dm_get_device()
+ * accepts on this kernel (a path, MAJ:MIN, and on kernels whose dm core
+ * falls back to name_to_dev_t() also a bare name such as nvme0n1 or
+ * PARTUUID=...), and say precisely why it cannot be used.  The device
+ * is looked up first so that a table never opens its own dm device when
+ * that can be seen from the name; a bare name is checked once open.
+ */
+static int biocap_get_device(struct dm_target *ti, const char *path,
+			     struct biocap_c *bc)
+{
+	dev_t self = disk_devt(dm_disk(dm_table_get_md(ti->table)));
 	unsigned int major, minor;
-	dev_t devt;
+	int lookup_r = 0;
+	dev_t devt = 0;
 	char dummy;
 	int r;
 
@@ -324,18 +406,26 @@ static int biocap_check_path(struct dm_target *ti, const char *path)
 			return -EINVAL;
 		}
 	} else {
-		r = lookup_bdev(path, &devt);
-		if (r == -ENOTBLK) {
-			ti->error = "Device path is not a block device";
-			return r;
-		}
-		if (r) {
-			ti->error = "Device path not found";
-			return r;
-		}
+		lookup_r = lookup_bdev(path, &devt);
+	}
+	if (!lookup_r && devt == self) {
+		ti->error = "Cannot map a device onto itself";
+		return -EINVAL;
 	}
 
-	if (devt == disk_devt(self)) {
+	r = dm_get_device(ti, path, dm_table_get_mode(ti->table), &bc->dev);
+	if (r) {
+		/* A path that did not resolve: say why, not what dm core tried. */
+		if (lookup_r && r != -EBUSY) {
+			ti->error = biocap_lookup_error(lookup_r);
+			return lookup_r;
+		}
+		ti->error = biocap_open_error(r);
+		return r;
+	}
+
+	if (bc->dev->bdev->bd_dev == self) {
+		dm_put_device(ti, bc->dev);
 		ti->error = "Cannot map a device onto itself";
 		return -EINVAL;
 	}
@@ -390,16 +480,9 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 			goto bad;
 	}
 
-	r = biocap_check_path(ti, path);
+	r = biocap_get_device(ti, path, bc);
 	if (r)
 		goto bad;
-
-	r = dm_get_device(ti, path, dm_table_get_mode(ti->table), &bc->dev);
-	if (r) {
-		ti->error = r == -EBUSY ? "Device is in use (opened exclusively)" :
-					  "Device lookup failed";
-		goto bad;
-	}
 
 	if (bdev_is_zoned(bc->dev->bdev)) {
 		/* Splitting zoned writes would break their ordering rules. */
@@ -1006,10 +1089,15 @@ static struct target_type biocap_target = {
 	/*
 	 * NOWAIT: polled direct I/O carries REQ_NOWAIT on some kernels and
 	 * fails without it; map() never sleeps.  Not ZONED_HM (splitting zone
-	 * writes is wrong) and not ATOMIC_WRITES (atomic writes must not be
-	 * split).
+	 * writes is wrong).  Not ATOMIC_WRITES: dm then advertises no atomic
+	 * write limits and the block layer refuses RWF_ATOMIC writes before
+	 * map().  Not PASSES_INTEGRITY: map() cuts clones with
+	 * dm_accept_partial_bio(), which shrinks bi_size but not an integrity
+	 * payload; without the flag the dm device has no integrity profile,
+	 * so bios reaching map() carry none, and the device below generates
+	 * and checks protection information for each clone itself.
 	 */
-	.features = DM_TARGET_NOWAIT | DM_TARGET_PASSES_INTEGRITY,
+	.features = DM_TARGET_NOWAIT,
 	.module = THIS_MODULE,
 	.ctr = biocap_ctr,
 	.dtr = biocap_dtr,
@@ -1033,6 +1121,16 @@ static int __init dm_biocap_init(void)
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
 	BUILD_BUG_ON(sizeof(((struct biocap_stats *)0)->hist[0]) <
 		     BIOCAP_HIST_BUCKETS * sizeof(u64));
+
+	snprintf(biocap_cap_too_small, sizeof(biocap_cap_too_small),
+		 "Invalid cap: below %u sectors (%u KiB, one page)",
+		 BIOCAP_MIN_SECTORS, BIOCAP_MIN_SECTORS / 2);
+	snprintf(biocap_read_cap_too_small, sizeof(biocap_read_cap_too_small),
+		 "Invalid read_cap: below %u sectors (%u KiB, one page)",
+		 BIOCAP_MIN_SECTORS, BIOCAP_MIN_SECTORS / 2);
+	snprintf(biocap_write_cap_too_small, sizeof(biocap_write_cap_too_small),
+		 "Invalid write_cap: below %u sectors (%u KiB, one page)",
+		 BIOCAP_MIN_SECTORS, BIOCAP_MIN_SECTORS / 2);
 
 	r = dm_register_target(&biocap_target);
 

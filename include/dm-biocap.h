@@ -14,7 +14,7 @@
 #define BIOCAP_VERSION_MINOR	0
 #define BIOCAP_VERSION_PATCH	0
 
-/* Smallest cap, in 512-byte sectors (one 4 KiB page). */
+/* Smallest cap, in 512-byte sectors; the kernel also wants at least a page. */
 #define BIOCAP_MIN_CAP		8U
 /* Largest cap: a bio's size must fit bi_size (32 bits of bytes). */
 #define BIOCAP_MAX_CAP		(0xffffffffU >> 9)
@@ -74,7 +74,7 @@ enum biocap_counter {
 	BIOCAP_DISCARDS,	/* discard and secure erase bios */
 	BIOCAP_WRITE_ZEROES,	/* write-zeroes bios */
 	BIOCAP_ERRORS,		/* clones completed with an error */
-	BIOCAP_AGAIN,		/* clones ended with EAGAIN (retried above or by dm) */
+	BIOCAP_AGAIN,		/* clones ended with EAGAIN (REQ_NOWAIT; not I/O errors) */
 	BIOCAP_MAX_BIO,		/* largest incoming read/write bio, bytes */
 	BIOCAP_NR_COUNTERS
 };

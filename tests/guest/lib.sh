@@ -429,6 +429,30 @@ bc_whole() {
 	bc_line 0 "$_lib_sz" "$_lib_dev" 0 "$@"
 }
 
+# auto_cap_of DEV: the cap 0 ("auto") resolves to over DEV, from its queue limits:
+# min(max_sectors, (max_segments / segments per page - 1) pages), a multiple of
+# the logical block size, at least a page (dm-biocap.rst, "auto").
+auto_cap_of() {
+	_lib_q=$(blk_sysdir "$1")/queue || return 1
+	_lib_pk=$(awk '/^KernelPageSize:/ { print $2; exit }' /proc/self/smaps)
+	_lib_ps=$((${_lib_pk:-4} * 2))
+	awk -v ms="$(cat "$_lib_q/max_sectors_kb")" -v sg="$(cat "$_lib_q/max_segments")" \
+		-v mss="$(cat "$_lib_q/max_segment_size")" -v lbs="$(($(cat "$_lib_q/logical_block_size") / 512))" \
+		-v ps="$_lib_ps" 'BEGIN {
+		if (mss < 512) mss = 512
+		spp = int((ps * 512 + mss - 1) / mss)
+		pages = int(sg / spp)
+		pages = pages > 1 ? pages - 1 : 1
+		cap = pages * ps
+		if (ms * 2 < cap) cap = ms * 2
+		if (cap > 8388607) cap = 8388607
+		cap = int(cap / lbs) * lbs
+		min = ps > 8 ? ps : 8
+		min = int((min + lbs - 1) / lbs) * lbs
+		print (cap > min ? cap : min)
+	}'
+}
+
 # bc_create NAME DEV CAP [FEATURE_ARG...]: biocap over all of DEV; fails the case
 # if creation fails.
 bc_create() {

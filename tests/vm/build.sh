@@ -12,6 +12,15 @@ build_tool() {
 	[ -x "$TOOL_BIN" ] || { echo "make -C userspace did not produce $TOOL_BIN"; return 1; }
 }
 
+# dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case: static, so the
+# guest needs no library for it. Sets FUZZ_BIN.
+build_fuzz_helper() {
+	FUZZ_BIN=$CACHE/build/dmfuzz
+	mkdir -p "$CACHE/build"
+	gcc -O2 -Wall -Wextra -Wno-format-truncation -static \
+		-o "$FUZZ_BIN" "$SRC_TREE/tests/guest/dmfuzz.c"
+}
+
 # kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the
 # kernel script's KDIR on the host. A kernel script whose headers need another
 # build environment (7.2: the sid chroot) defines its own.

@@ -112,6 +112,30 @@ prepare_guest_modules() {
 	echo "$GUEST_MODULE_DIRS" >"$GUEST_MODULES/.ready"
 }
 
+# scsi_debug and sd_mod with their dependencies, for 93-integrity (protection
+# information: scsi_debug dif=1 dix=1), when the kernel has them (the stock kernels;
+# the self-built ones have no SCSI). Staged per run into the stage directory (arg 1:
+# its lib/modules/$KVER), not into the shared guest-modules cache.
+stage_scsi_debug() {
+	local dst=$1 src=$KROOT/lib/modules/$KVER m t
+	[ -f "$src/modules.dep" ] || return 0
+	awk '{ m = $1; sub(/:$/, "", m); if (m ~ /^kernel\/drivers\/scsi\/(scsi_debug|sd_mod)\.ko/) { print m; for (i = 2; i <= NF; i++) print $i } }' \
+		"$src/modules.dep" | sort -u | while read -r m; do
+		case $m in
+		*.ko.xz) t=${m%.xz} ;;
+		*.ko.zst) t=${m%.zst} ;;
+		*) t=$m ;;
+		esac
+		[ -e "$dst/$t" ] && continue
+		mkdir -p "$dst/$(dirname "$m")"
+		case $m in
+		*.ko.xz) xz -dc "$src/$m" >"$dst/$t" ;;
+		*.ko.zst) zstd -qdc "$src/$m" >"$dst/$t" ;;
+		*) cp "$src/$m" "$dst/$t" ;;
+		esac
+	done
+}
+
 # Stage the module subset plus dm-biocap.ko (arg 2, optional) into stage root (arg 1).
 stage_modules() {
 	local stage=$1 ko=${2:-} dst
@@ -119,6 +143,7 @@ stage_modules() {
 	dst=$stage/usr/lib/modules/$KVER
 	mkdir -p "$stage/usr/lib/modules"
 	cp -a "$GUEST_MODULES/lib/modules/$KVER" "$dst"
+	stage_scsi_debug "$dst"
 	if [ -n "$ko" ]; then
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/dm-biocap.ko"
@@ -143,6 +168,9 @@ build_initramfs() {
 	if [ -n "${TOOL_BIN:-}" ]; then
 		copy_with_libs "$stage" "$TOOL_BIN"
 	fi
+	if [ -n "${FUZZ_BIN:-}" ]; then
+		cp "$FUZZ_BIN" "$stage/usr/sbin/dmfuzz"
+	fi
 	mkdir -p "$stage/biocap/tests"
 	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"
 	# bench mode: the guest side of tests/bench (not its results)
@@ -161,6 +189,7 @@ build_initramfs() {
 		CASE_TIMEOUT='${BIOCAP_CASE_TIMEOUT:-${KERNEL_CASE_TIMEOUT:-300}}'
 		BIOCAP_PATCHED='${KERNEL_PATCHED:-0}'
 		BIOCAP_EXTRA_CASES='${KERNEL_EXTRA_CASES:-}'
+		BIOCAP_FUZZ_SEED='${BIOCAP_FUZZ_SEED:-}'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the
 	# kernel cannot continue after a compressed archive (like early microcode).

@@ -9,7 +9,7 @@
 #     and leaves the nvme0q1.. interrupt counts flat; the same run without
 #     hipri raises them (the oracle works).
 #   C 1 MiB polled reads through biocap with the auto cap (cap 0; asserted to
-#     be min(max_sectors, max_segments * 8) of the disk) complete without error
+#     be what auto_cap_of in lib.sh computes from the disk's queue limits) complete without error
 #     and with interrupts flat.  The same reads through dm-linear over the same
 #     disk are run and what happens is printed (error, interrupt delta):
 #     informational, not asserted.
@@ -72,13 +72,8 @@ dm_remove bc06nv || fail "remove bc06nv"
 # ---- C: 1 MiB polled reads, auto cap vs dm-linear -----------------------------------------
 dm_create bc06auto "$(nv 0)" 2>"$LIB_TMP/err" || fail "C: biocap auto cap over nvme: $(cat "$LIB_TMP/err")"
 cap=$(bc_stat bc06auto cap) || fail "C: no status"
-ms=$(($(qattr "$NVME_DEV" max_sectors_kb) * 2))
-sg=$(($(qattr "$NVME_DEV" max_segments) * 8))
-lbs=$(($(blk_lbs "$NVME_DEV") / 512))
-want=$ms
-[ "$sg" -lt "$want" ] && want=$sg
-want=$((want / lbs * lbs))
-log "C: $NVME_DEV max_sectors=$ms max_segments*8=$sg -> auto cap $cap (want $want)"
+want=$(auto_cap_of "$NVME_DEV") || fail "C: auto cap of $NVME_DEV"
+log "C: $NVME_DEV max_sectors_kb=$(qattr "$NVME_DEV" max_sectors_kb) max_segments=$(qattr "$NVME_DEV" max_segments) max_segment_size=$(qattr "$NVME_DEV" max_segment_size) -> auto cap $cap (want $want)"
 expect_eq "C: auto cap over $NVME_DEV" "$cap" "$want"
 [ "$cap" -lt 2048 ] || log "C: note: auto cap $cap >= 1 MiB, biocap does not split 1 MiB reads"
 DEV=$(dm_dev bc06auto)

@@ -13,6 +13,8 @@
 KERNEL_APPEND="" # no_timer_check is on every guest command line
 # Two vCPUs, like every guest (tests/vm/qemu.sh says why TCG is single-threaded).
 KERNEL_SMP=2
+# 93-integrity needs scsi_debug, which this stock kernel has (the self-built ones do not)
+KERNEL_EXTRA_CASES="integrity"
 KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=sid
