@@ -21,15 +21,6 @@
 #endif
 
 /*
- * Flags of a read or write that map() must not cut.  None reaches map():
- * dm core sends a REQ_PREFLUSH as an empty flush first and the data
- * without the flag after it, and as biocap does not claim
- * DM_TARGET_ATOMIC_WRITES the dm device advertises no atomic write
- * limits, so the block layer fails REQ_ATOMIC bios before dm sees them.
- */
-#define BIOCAP_REQ_NO_SPLIT	0
-
-/*
  * A kernel with the direct I/O bio limit (max_dio_bio_sectors in struct
  * queue_limits) lets a stacking driver bound the bios built from user
  * memory, so they reach map() no larger than the cap.  Stock kernels

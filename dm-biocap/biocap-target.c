@@ -682,8 +682,13 @@ static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	unsigned int dir = op_is_write(bio_op(bio));
 	unsigned int len = bio_sectors(bio);
 
-	if (BIOCAP_KEEP(BIOCAP_DROP_CAP) &&
-	    likely(!(bio->bi_opf & BIOCAP_REQ_NO_SPLIT))) {
+	/*
+	 * No read or write that reaches map() must stay whole: dm core sends
+	 * a REQ_PREFLUSH as an empty flush first and the data without it, and
+	 * without DM_TARGET_ATOMIC_WRITES the block layer fails REQ_ATOMIC
+	 * bios before dm sees them.
+	 */
+	if (BIOCAP_KEEP(BIOCAP_DROP_CAP)) {
 		unsigned int cap = dir ? READ_ONCE(bc->eff_write_cap) :
 					 READ_ONCE(bc->eff_read_cap);
 
