@@ -15,7 +15,8 @@
 #  - the same counters stay exact when clones fail with EAGAIN (REQ_NOWAIT I/O, QD 16,
 #    over a null_blk with hw_queue_depth=1: IRQ-completed 64 KiB bios cut in 8, which
 #    io_uring issues again; polled 8 KiB bios, whose clone dm core sends again,
-#    unpolled) and when the device is suspended and resumed
+#    unpolled: that part is the diagnostic 94-polled-eagain) and when the device
+#    is suspended and resumed
 #    6 times under load (libaio reads and writes at QD 8: dm parks the remainders of
 #    cut bios and maps them after the resume). What
 #    must hold (docs/stats.md): hist has the bucket of 64 KiB only, and it, reads and
@@ -106,7 +107,7 @@ bc_expect $DM "1 MiB read at offset 128 KiB, aligned (128K+256K+256K+256K+128K)"
 
 # ---- polled I/O at cap 16 (8 KiB): 8 clones per 64 KiB bio, all polled ----
 expect_eq "$NB io_poll" "$(qattr $LOWER io_poll)" 1
-T=$(bc_whole $LOWER 16) || fail "cannot size $LOWER"
+T=$(bc_whole $LOWER 16 no_build_cap) || fail "cannot size $LOWER"
 dm_reload $DM "$T" || fail "reload with cap 16"
 expect_eq "biocap io_poll over a poll-capable null_blk" "$(qattr "$X" io_poll)" 1
 reset
@@ -169,6 +170,12 @@ stats_consistent() {
 #    Not with bios biocap cuts: on stock 6.1/6.12 dm then ends the polled bio with
 #    EAGAIN after io_uring's issue returned, and io_uring loses the request (the
 #    defect of 92-suspend-polled; fio never finishes).
+# The polled run is the diagnostic 94-polled-eagain (STATS_PART=polled-eagain runs this
+# case up to here with only that mode): on 7.2 dm core oopses on that path (NULL
+# dereference in bdev_end_io_acct from dm_poll_bio), so it runs by default on the
+# kernels that survive it (KERNEL_EXTRA_CASES), not on 7.2.
+EAGAIN_MODES=irq
+[ "${STATS_PART:-}" = polled-eagain ] && EAGAIN_MODES=poll
 NB1=bc12nb1
 DM1=bc12a
 nullb_create $NB1 64 hw_queue_depth=1 || fail "cannot create null_blk $NB1 (hw_queue_depth=1)"
@@ -177,7 +184,7 @@ bc_create $DM1 /dev/$NB1 16 no_build_cap
 DM_SAVE=$DM
 DM=$DM1
 for rw in read write; do
-	for mode in irq poll; do
+	for mode in $EAGAIN_MODES; do
 		hipri=0 kib=64
 		[ $mode = poll ] && hipri=1 kib=8
 		dm_message $DM reset_stats || fail "reset_stats failed"
@@ -195,6 +202,7 @@ for rw in read write; do
 done
 dm_remove $DM1 || fail "cannot remove $DM1"
 DM=$DM_SAVE
+[ "${STATS_PART:-}" = polled-eagain ] && exit 0
 
 # Suspend and resume under libaio load (a reload would start a new table with counters
 # of its own: its first map() of a parked remainder is a bio of the remainder's size).

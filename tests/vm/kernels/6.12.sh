@@ -7,7 +7,7 @@
 KERNEL_APPEND=""
 KERNEL_SMP=2
 # 93-integrity needs scsi_debug, which this stock kernel has (the self-built ones do not)
-KERNEL_EXTRA_CASES="integrity"
+KERNEL_EXTRA_CASES="integrity polled-eagain"
 KERNEL_SUITE=bookworm-backports
 
 kernel_resolve() {

@@ -19,6 +19,6 @@ KERNEL_PATCHED=1
 # diagnostics (cases 90-99) that run by default on this kernel: the series fixes the
 # dm poll-list leak that 91-stripe-poll-oops reproduces and the suspend hang that
 # 92-suspend-polled reproduces (patches/0006), so both must pass here
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled"
+KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain"
 KERNEL_APPEND=""
 KERNEL_SMP=2
