@@ -5,5 +5,6 @@
 # I/Os). It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain).
 # Runs by default on 6.1, 6.12 and the patched kernels (KERNEL_EXTRA_CASES); on 7.2 dm
 # core oopses on this path (NULL dereference in bdev_end_io_acct, from dm_poll_bio ->
-# __dm_io_complete -> dm_io_acct), so there it is a reproducer, run by name.
+# __dm_io_complete -> dm_io_acct; all dm core, not yet tried without biocap), so
+# there it is a reproducer, run by name.
 STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh
