@@ -747,3 +747,12 @@ trace_over() {
 	awk "$_LIB_TRACE_AWK" "$1" | awk -v e="$2" -v dv="$_lib_dev" -v d="$4" -v lim="$5" \
 		'$1 == e && $2 == dv && $3 == d && $4 > lim'
 }
+
+# bcc ARGS...: run biocapctl; stdout in $LIB_TMP/out, stderr in $LIB_TMP/err, code in RC
+# (the tool cases 5x-tool-*).
+bcc() {
+	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
+	RC=$?
+}
+# bcc_err [WIDTH]: the last bcc's stderr on one line, cut at WIDTH (300) characters.
+bcc_err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-"${1:-300}"; }

@@ -15,19 +15,13 @@ NB=bc50nb
 DM=bc50
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
 
-# bcc ARGS...: run biocapctl; stdout in $LIB_TMP/out, stderr in $LIB_TMP/err, code in RC
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
 
 nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
 
 on_exit "dm_remove_quiet $DM"
 bcc create $DM /dev/$NB --cap 64k --no-build-cap
-[ $RC -eq 0 ] || fail "create exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create exited $RC: $(bcc_err)"
 expect_eq "create output" "$(cat "$LIB_TMP/out")" "/dev/mapper/$DM"
 [ -b /dev/mapper/$DM ] || fail "/dev/mapper/$DM is not a block device"
 tbl=$(dm_table $DM)
@@ -41,7 +35,7 @@ dd if=/dev/mapper/$DM of=/dev/null bs=1M count=4 iflag=direct 2>/dev/null ||
 	fail "direct read from /dev/mapper/$DM failed"
 
 bcc status $DM
-[ $RC -eq 0 ] || fail "status exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "status exited $RC: $(bcc_err)"
 out=$LIB_TMP/out
 grep -q "^$DM  " "$out" || fail "status: no header line for $DM: $(head -n 1 "$out")"
 grep -q "cap 64k  read 64k  write 64k  limit 64k  aligned no" "$out" ||
@@ -54,39 +48,39 @@ log "status after 4 x 1 MiB reads: $(grep clones "$out" | tr -s ' ')"
 
 # set: lower caps, refuse a cap above the limit (64k = 128 sectors)
 bcc set $DM --cap 32k
-[ $RC -eq 0 ] || fail "set --cap 32k exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "set --cap 32k exited $RC: $(bcc_err)"
 expect_eq "cap after set" "$(bc_stat $DM cap)" 64
 bcc set $DM --read-cap 16k
-[ $RC -eq 0 ] || fail "set --read-cap 16k exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "set --read-cap 16k exited $RC: $(bcc_err)"
 expect_eq "read_cap after set" "$(bc_stat $DM read_cap)" 32
 expect_eq "write_cap after set" "$(bc_stat $DM write_cap)" 64
 bcc set $DM --cap 1M
-[ $RC -eq 3 ] || fail "set --cap 1M above the limit exited $RC, want 3: $(err)"
-grep -q "limit" "$LIB_TMP/err" || fail "set above the limit: message lacks 'limit': $(err)"
+[ $RC -eq 3 ] || fail "set --cap 1M above the limit exited $RC, want 3: $(bcc_err)"
+grep -q "limit" "$LIB_TMP/err" || fail "set above the limit: message lacks 'limit': $(bcc_err)"
 expect_eq "cap after refused set" "$(bc_stat $DM cap)" 64
 bcc set $DM --cap 64k --read-cap 64k
-[ $RC -eq 0 ] || fail "set --cap 64k --read-cap 64k exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "set --cap 64k --read-cap 64k exited $RC: $(bcc_err)"
 expect_eq "read_cap after setting both" "$(bc_stat $DM read_cap)" 128
 log "set: 32k, read 16k, 1M refused (exit 3), back to 64k"
 
 bcc reset $DM
-[ $RC -eq 0 ] || fail "reset exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "reset exited $RC: $(bcc_err)"
 expect_eq "reads after reset" "$(bc_stat $DM reads)" 0
 expect_eq "clones after reset" "$(bc_stat $DM clones)" 0
 
 bcc list
-[ $RC -eq 0 ] || fail "list exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "list exited $RC: $(bcc_err)"
 grep -q "^$DM	" "$LIB_TMP/out" || fail "list lacks $DM: $(cat "$LIB_TMP/out")"
 bcc status
-[ $RC -eq 0 ] || fail "status (all) exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "status (all) exited $RC: $(bcc_err)"
 grep -q "^$DM  " "$LIB_TMP/out" || fail "status (all) lacks $DM"
 
 bcc status nosuchdev
 [ $RC -eq 1 ] || fail "status of a missing device exited $RC, want 1"
-grep -q "nosuchdev: no such device" "$LIB_TMP/err" || fail "status nosuchdev: $(err)"
+grep -q "nosuchdev: no such device" "$LIB_TMP/err" || fail "status nosuchdev: $(bcc_err)"
 
 bcc remove $DM
-[ $RC -eq 0 ] || fail "remove exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "remove exited $RC: $(bcc_err)"
 dm_exists $DM && fail "$DM exists after remove"
 [ -e /dev/mapper/$DM ] && fail "/dev/mapper/$DM left after remove"
 bcc remove $DM

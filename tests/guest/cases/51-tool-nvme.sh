@@ -14,15 +14,10 @@ need_nvme
 DM=bc51
 DM2=bc51cat
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
 
 on_exit "dm_remove_quiet $DM"
 bcc create $DM "$NVME_DEV"
-[ $RC -eq 0 ] || fail "create over $NVME_DEV exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create over $NVME_DEV exited $RC: $(bcc_err)"
 [ -b /dev/mapper/$DM ] || fail "/dev/mapper/$DM missing"
 cap=$(bc_stat $DM cap)
 limit=$(bc_stat $DM limit)
@@ -36,16 +31,16 @@ log "auto cap over $NVME_DEV: $cap sectors"
 dd if=/dev/mapper/$DM of=/dev/null bs=256k count=8 iflag=direct 2>/dev/null ||
 	fail "direct read from $DM failed"
 bcc status --json $DM
-[ $RC -eq 0 ] || fail "status --json exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "status --json exited $RC: $(bcc_err)"
 grep -q '"read_bytes":2097152' "$LIB_TMP/out" || fail "json lacks read_bytes 2097152: $(cut -c1-400 "$LIB_TMP/out")"
 grep -q '"polled_share":[0-9]' "$LIB_TMP/out" || fail "json has no polled_share number"
 bcc remove $DM
-[ $RC -eq 0 ] || fail "remove $DM exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "remove $DM exited $RC: $(bcc_err)"
 
 # two ranges of the disk: 0..64M and 128M..160M
 on_exit "dm_remove_quiet $DM2"
 bcc create $DM2 --cap 128k "$NVME_DEV:0:64M" "$NVME_DEV:128M:32M"
-[ $RC -eq 0 ] || fail "create of a two-line table exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create of a two-line table exited $RC: $(bcc_err)"
 mm=$(blk_majmin "$NVME_DEV")
 want="0 131072 biocap $mm 0 256
 131072 65536 biocap $mm 262144 256"
@@ -56,7 +51,7 @@ bcc status $DM2
 n=$(grep -c '^  target ' "$LIB_TMP/out")
 expect_eq "targets in status" "$n" 2
 bcc set $DM2 --cap 64k
-[ $RC -eq 0 ] || fail "set on the two-line device exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "set on the two-line device exited $RC: $(bcc_err)"
 expect_eq "cap of line 1" "$(bc_stat $DM2 cap 1)" 128
 expect_eq "cap of line 2" "$(bc_stat $DM2 cap 2)" 128
 # read across the boundary: both lines count
@@ -68,9 +63,9 @@ if [ "${r1:-0}" -lt 1 ] || [ "${r2:-0}" -lt 1 ]; then
 	fail "reads across the boundary: line 1 $r1, line 2 $r2"
 fi
 bcc reset $DM2
-[ $RC -eq 0 ] || fail "reset exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "reset exited $RC: $(bcc_err)"
 expect_eq "reads of line 2 after reset" "$(bc_stat $DM2 reads 2)" 0
 bcc remove $DM2
-[ $RC -eq 0 ] || fail "remove $DM2 exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "remove $DM2 exited $RC: $(bcc_err)"
 log "auto cap, two-line table, set/reset on both lines ok"
 exit 0

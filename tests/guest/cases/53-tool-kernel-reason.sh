@@ -13,36 +13,31 @@
 NB=bc53nb
 DM=bc53
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-400; }
 
 nullb_create $NB 64 blocksize=4096 || fail "cannot create null_blk $NB with 4096-byte blocks"
 expect_eq "logical block size of $NB" "$(blk_lbs /dev/$NB)" 4096
 
 bcc table --cap 12s /dev/$NB
 expect_eq "exit code of table --cap 12s" $RC 3
-grep -q "logical block size (4096 bytes)" "$LIB_TMP/err" || fail "table --cap 12s: $(err)"
+grep -q "logical block size (4096 bytes)" "$LIB_TMP/err" || fail "table --cap 12s: $(bcc_err 400)"
 
 on_exit "dm_remove_quiet $DM"
 bcc create $DM --no-check --cap 12s /dev/$NB
 expect_eq "exit code of a create the kernel refuses" $RC 1
 grep -q "^biocapctl: kernel: .*biocap" "$LIB_TMP/err" ||
-	fail "no kernel reason shown: $(err)"
+	fail "no kernel reason shown: $(bcc_err 400)"
 log "kernel reason: $(grep '^biocapctl: kernel:' "$LIB_TMP/err" | head -n 1)"
 dm_exists $DM && fail "$DM exists after a refused create"
 [ -e /dev/mapper/$DM ] && fail "/dev/mapper/$DM left after a refused create"
 
 bcc create $DM --cap 16k /dev/$NB
-[ $RC -eq 0 ] || fail "create with a 16k cap exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create with a 16k cap exited $RC: $(bcc_err 400)"
 bcc set $DM --cap 12s
 expect_eq "exit code of a refused set" $RC 1
 grep -q "^biocapctl: kernel: .*biocap" "$LIB_TMP/err" ||
-	fail "set: no kernel reason shown: $(err)"
+	fail "set: no kernel reason shown: $(bcc_err 400)"
 log "message refusal: $(grep '^biocapctl: kernel:' "$LIB_TMP/err" | head -n 1)"
 expect_eq "cap after the refused set" "$(bc_stat $DM cap)" 32
 bcc remove $DM
-[ $RC -eq 0 ] || fail "remove exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "remove exited $RC: $(bcc_err 400)"
 exit 0

@@ -17,11 +17,6 @@
 NB=bc56nb
 DM=bc56
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
 [ "$(dm_count)" -eq 0 ] || fail "dm devices exist before the case"
 
 nullb_create $NB 64 || fail "cannot create null_blk $NB"
@@ -32,7 +27,7 @@ vt=$(printf 'v\013t')
 ln -s /dev/$NB "$LIB_TMP/$vt" || fail "cannot make a symlink with a vertical tab"
 bcc table "$LIB_TMP/back\\slash"
 expect_eq "exit code of table with a backslash path" $RC 3
-grep -q "backslash" "$LIB_TMP/err" || fail "backslash path: $(err)"
+grep -q "backslash" "$LIB_TMP/err" || fail "backslash path: $(bcc_err)"
 [ -s "$LIB_TMP/out" ] && fail "table printed a line for a backslash path"
 on_exit "dm_remove_quiet $DM"
 bcc create $DM "$LIB_TMP/back\\slash"
@@ -40,7 +35,7 @@ expect_eq "exit code of create with a backslash path" $RC 3
 dm_exists $DM && fail "$DM created from a backslash path"
 bcc create $DM "$LIB_TMP/$vt::1M"
 expect_eq "exit code of create with a vertical-tab path" $RC 3
-grep -q "white space" "$LIB_TMP/err" || fail "vertical-tab path: $(err)"
+grep -q "white space" "$LIB_TMP/err" || fail "vertical-tab path: $(bcc_err)"
 dm_exists $DM && fail "$DM created from a vertical-tab path"
 
 # item 9: a FIFO is looked at, not opened
@@ -51,7 +46,7 @@ bcc table "$LIB_TMP/fifo"
 msleep 300
 [ -e "$LIB_TMP/fifo-opened" ] && fail "biocapctl opened the FIFO"
 expect_eq "exit code of table on a FIFO" $RC 3
-grep -q "not a block device" "$LIB_TMP/err" || fail "FIFO: $(err)"
+grep -q "not a block device" "$LIB_TMP/err" || fail "FIFO: $(bcc_err)"
 kill $writer 2>/dev/null
 exec 3<>"$LIB_TMP/fifo"
 exec 3<&-
@@ -60,7 +55,7 @@ wait $writer 2>/dev/null
 # item 11: offset 0 is 0, and an empty device says so
 bcc table /dev/$NB:0:1G
 expect_eq "exit code of a range past the end" $RC 3
-grep -q "offset 0 + length 1G is past the end" "$LIB_TMP/err" || fail "offset 0: $(err)"
+grep -q "offset 0 + length 1G is past the end" "$LIB_TMP/err" || fail "offset 0: $(bcc_err)"
 # an empty block device: a null_blk disk of size 0 (an unbound loop device
 # is the usual one, but the guest has no loop module)
 if nullb_create ${NB}z 0 2>"$LIB_TMP/nerr" && [ "$(blockdev --getsz /dev/${NB}z)" = 0 ]; then
@@ -72,7 +67,7 @@ else
 fi
 bcc table $EMPTY
 expect_eq "exit code of table on an empty device ($EMPTY)" $RC 3
-grep -q "$EMPTY: the device is empty" "$LIB_TMP/err" || fail "empty device: $(err)"
+grep -q "$EMPTY: the device is empty" "$LIB_TMP/err" || fail "empty device: $(bcc_err)"
 log "empty device: $(head -n 1 "$LIB_TMP/err")"
 
 # item 12: oversized caps are refused (3), not a usage error (2)
@@ -87,26 +82,26 @@ on_exit "dm_remove_quiet $n121"
 on_exit "dm_remove_quiet ${n121}x"
 bcc create "${n121}x" /dev/$NB
 expect_eq "exit code of create with a 122-character name" $RC 2
-grep -q "at most 121" "$LIB_TMP/err" || fail "122-character name: $(err)"
+grep -q "at most 121" "$LIB_TMP/err" || fail "122-character name: $(bcc_err)"
 dm_exists "${n121}x" && fail "device with a 122-character name created"
 bcc create "$n121" /dev/$NB
-[ $RC -eq 0 ] || fail "create with a 121-character name exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create with a 121-character name exited $RC: $(bcc_err)"
 uuid=$(dmsetup info -c --noheadings -o uuid "$n121" | tr -d ' ')
 expect_eq "UUID of the 121-character device" "$uuid" "BIOCAP-$n121"
 bcc remove "$n121"
-[ $RC -eq 0 ] || fail "remove of the 121-character device exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "remove of the 121-character device exited $RC: $(bcc_err)"
 
 # item 10: every command's help, exit 0
 for c in table create status set reset remove list; do
 	bcc $c --help
-	[ $RC -eq 0 ] || fail "$c --help exited $RC: $(err)"
+	[ $RC -eq 0 ] || fail "$c --help exited $RC: $(bcc_err)"
 	head -n 1 "$LIB_TMP/out" | grep -q "^Usage: biocapctl $c" ||
 		fail "$c --help: $(head -n 1 "$LIB_TMP/out")"
 done
 
 # item 14: --watch on a named device stops when it is removed
 bcc create $DM /dev/$NB
-[ $RC -eq 0 ] || fail "create $DM exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create $DM exited $RC: $(bcc_err)"
 biocapctl status --watch 0.2 $DM >"$LIB_TMP/w" 2>"$LIB_TMP/werr" &
 wpid=$!
 on_exit "kill $wpid 2>/dev/null"

@@ -20,11 +20,6 @@ NB=bc56nb
 TAB=$LIB_TMP/biocaptab
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
 
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
 out() { tr '\n' ' ' <"$LIB_TMP/out" | cut -c1-300; }
 
 nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
@@ -48,7 +43,7 @@ EOF
 
 # --- activate --all: two devices, not the noauto one
 bcc activate --tab "$TAB" --all
-[ $RC -eq 0 ] || fail "activate --all exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "activate --all exited $RC: $(bcc_err)"
 grep -q "^bc56a: activated /dev/mapper/bc56a$" "$LIB_TMP/out" || fail "activate output: $(out)"
 grep -q "^bc56b: activated /dev/mapper/bc56b$" "$LIB_TMP/out" || fail "activate output: $(out)"
 dm_exists bc56c && fail "activate --all created the noauto line bc56c"
@@ -60,7 +55,7 @@ log "activated: bc56a: $ta; bc56b: $tb"
 
 # --- again: idempotent
 bcc activate --tab "$TAB" --all
-[ $RC -eq 0 ] || fail "second activate --all exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "second activate --all exited $RC: $(bcc_err)"
 grep -q "^bc56a: already active (/dev/mapper/bc56a)$" "$LIB_TMP/out" ||
 	fail "second activate output: $(out)"
 grep -q "^bc56b: already active" "$LIB_TMP/out" || fail "second activate output: $(out)"
@@ -68,33 +63,33 @@ expect_eq "bc56a table after the second activate" "$(dm_table bc56a)" "$ta"
 
 # --- the noauto line by name
 bcc activate --tab "$TAB" bc56c
-[ $RC -eq 0 ] || fail "activate bc56c exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "activate bc56c exited $RC: $(bcc_err)"
 expect_eq "bc56c table" "$(dm_table bc56c)" "0 $((SZ - 8192)) biocap $MM 8192 0"
 
 # --- a line that differs from the live device: reported, device left alone
 sed 's/^bc56a.*/bc56a \/dev\/'$NB' cap=128k/' "$TAB" >"$TAB.2"
 bcc activate --tab "$TAB.2" bc56a
-[ $RC -eq 1 ] || fail "activate of a changed line exited $RC, expected 1: $(err)"
+[ $RC -eq 1 ] || fail "activate of a changed line exited $RC, expected 1: $(bcc_err)"
 grep -q "bc56a is active with a different table: it is '0 $SZ biocap $MM 0 128'" "$LIB_TMP/err" ||
-	fail "changed line: stderr: $(err)"
+	fail "changed line: stderr: $(bcc_err)"
 expect_eq "bc56a table after the refused activate" "$(dm_table bc56a)" "$ta"
 
 # --- names and devices that do not work
 bcc activate --tab "$TAB" bc56zz
 [ $RC -eq 1 ] || fail "activate of an unlisted name exited $RC"
-grep -q "bc56zz: not listed in $TAB" "$LIB_TMP/err" || fail "unlisted name: $(err)"
+grep -q "bc56zz: not listed in $TAB" "$LIB_TMP/err" || fail "unlisted name: $(bcc_err)"
 printf 'bc56x /dev/%s\nbc56m /dev/bc56-missing cap=64k\n' $NB >"$TAB.3"
 dm_create bc56x "0 2048 linear /dev/$NB 0" || fail "cannot create linear bc56x"
 bcc activate --tab "$TAB.3" bc56x
 [ $RC -eq 1 ] || fail "activate over a linear device exited $RC"
-grep -q "bc56x exists and is not a biocap device" "$LIB_TMP/err" || fail "linear bc56x: $(err)"
+grep -q "bc56x exists and is not a biocap device" "$LIB_TMP/err" || fail "linear bc56x: $(bcc_err)"
 bcc deactivate --tab "$TAB.3" bc56x
 [ $RC -eq 1 ] || fail "deactivate of a linear device exited $RC"
 dm_exists bc56x || fail "deactivate removed the linear device bc56x"
 dm_remove bc56x || fail "cannot remove bc56x"
 bcc activate --tab "$TAB.3" bc56m
 [ $RC -ne 0 ] || fail "activate with a missing lower device exited 0"
-grep -q "bc56m ($TAB.3 line 2): .*bc56-missing" "$LIB_TMP/err" || fail "missing device: $(err)"
+grep -q "bc56m ($TAB.3 line 2): .*bc56-missing" "$LIB_TMP/err" || fail "missing device: $(bcc_err)"
 dm_exists bc56m && fail "bc56m was created"
 bcc activate --tab "$TAB"
 [ $RC -eq 2 ] || fail "activate without names exited $RC, expected 2"
@@ -103,17 +98,17 @@ bcc deactivate --tab "$TAB" --all bc56a
 printf 'bc56a /dev/%s frob\n' $NB >"$TAB.4"
 bcc activate --tab "$TAB.4" bc56a
 [ $RC -eq 1 ] || fail "activate from a file with a bad line exited $RC"
-grep -q "$TAB.4:1: unknown option 'frob'" "$LIB_TMP/err" || fail "bad line: $(err)"
+grep -q "$TAB.4:1: unknown option 'frob'" "$LIB_TMP/err" || fail "bad line: $(bcc_err)"
 
 # --- deactivate --all, twice
 bcc deactivate --tab "$TAB" --all
-[ $RC -eq 0 ] || fail "deactivate --all exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "deactivate --all exited $RC: $(bcc_err)"
 for n in bc56a bc56b bc56c; do
 	grep -q "^$n: deactivated$" "$LIB_TMP/out" || fail "deactivate output: $(out)"
 	dm_exists $n && fail "$n still exists after deactivate --all"
 done
 bcc deactivate --tab "$TAB" --all
-[ $RC -eq 0 ] || fail "second deactivate --all exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "second deactivate --all exited $RC: $(bcc_err)"
 grep -q "^bc56a: not active$" "$LIB_TMP/out" || fail "second deactivate output: $(out)"
 log "activate/deactivate: idempotent, changed and bad lines reported"
 exit 0

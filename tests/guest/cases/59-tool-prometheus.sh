@@ -16,22 +16,17 @@
 NB=bc57nb
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
 
-bcc() {
-	biocapctl "$@" >"$LIB_TMP/out" 2>"$LIB_TMP/err"
-	RC=$?
-}
-err() { tr '\n' ' ' <"$LIB_TMP/err" | cut -c1-300; }
 
 nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 on_exit "dm_remove_quiet bc57"
 on_exit "dm_remove_quiet bc57b"
 bcc create bc57 /dev/$NB --cap 64k --no-build-cap
-[ $RC -eq 0 ] || fail "create exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create exited $RC: $(bcc_err)"
 dd if=/dev/mapper/bc57 of=/dev/null bs=1M count=4 iflag=direct 2>/dev/null ||
 	fail "direct read from /dev/mapper/bc57 failed"
 
 bcc status --format prometheus bc57
-[ $RC -eq 0 ] || fail "status --format prometheus exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "status --format prometheus exited $RC: $(bcc_err)"
 out=$LIB_TMP/out
 L='{device="bc57",target="0"}'
 B='{device="bc57",target="0",le='
@@ -49,9 +44,9 @@ log "prometheus: $(grep -c . "$out") lines, e.g. $(grep -F "biocap_clones_total$
 
 # a second device: without names both appear, under one TYPE line per family
 bcc create bc57b /dev/$NB:32M --cap 128k --no-build-cap
-[ $RC -eq 0 ] || fail "create bc57b exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "create bc57b exited $RC: $(bcc_err)"
 bcc status --format prometheus
-[ $RC -eq 0 ] || fail "status --format prometheus (all) exited $RC: $(err)"
+[ $RC -eq 0 ] || fail "status --format prometheus (all) exited $RC: $(bcc_err)"
 grep -qxF 'biocap_cap_bytes{device="bc57b",target="0"} 131072' "$out" ||
 	fail "bc57b missing: $(grep -F bc57b "$out" | head -n 2 | tr '\n' ' ')"
 bad=$(grep -v '^# \(HELP\|TYPE\) biocap_[a-z_]* ' "$out" |
@@ -68,6 +63,6 @@ bcc status --format prometheus --watch 1 bc57
 [ $RC -eq 2 ] || fail "--format prometheus --watch exited $RC, expected 2"
 bcc status --format yaml bc57
 [ $RC -eq 2 ] || fail "--format yaml exited $RC, expected 2"
-grep -q "expected text, json or prometheus" "$LIB_TMP/err" || fail "--format yaml: $(err)"
+grep -q "expected text, json or prometheus" "$LIB_TMP/err" || fail "--format yaml: $(bcc_err)"
 dm_remove bc57 || fail "cannot remove bc57"
 exit 0
