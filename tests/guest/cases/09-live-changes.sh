@@ -80,7 +80,7 @@ live() {
 	# rate-limited so that the shell doing the changes still gets CPU in the TCG guest
 	timeout -s KILL 120 fio --name=load --filename="$X" --ioengine=io_uring --direct=1 --iodepth=4 \
 		--rw=randwrite --bsrange=4k-256k --size=32m --rate_iops=200 --verify=crc32c --verify_backlog=16 \
-		--verify_fatal=1 --time_based --runtime=100 --invalidate=0 >"$T/fio" 2>&1 &
+		--verify_fatal=1 --serialize_overlap=1 --time_based --runtime=100 --invalidate=0 >"$T/fio" 2>&1 &
 	FIOPID=$!
 	on_exit stop_load
 	_t0=$(now_ms)
