@@ -17,8 +17,10 @@ SB_PATCHED=1
 # the guest's BIOCAP_PATCHED
 KERNEL_PATCHED=1
 # diagnostics (cases 90-99) that run by default on this kernel: the series fixes the
-# dm poll-list leak that 91-stripe-poll-oops reproduces and the suspend hang that
-# 92-suspend-polled reproduces (patches/0006), so both must pass here
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain"
+# dm poll-list leak that 91-stripe-poll-oops reproduces, the suspend hang that
+# 92-suspend-polled reproduces (patches/0006) and the polled EAGAIN hang of split bios
+# that 94-polled-eagain (mode poll-cut) and 96-intree-polled-eagain reproduce
+# (patches/0007), so they must pass here
+KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain"
 KERNEL_APPEND=""
 KERNEL_SMP=2
