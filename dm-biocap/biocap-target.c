@@ -46,6 +46,7 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
 #define BIOCAP_DROP_BYTES	4	/* read_bytes/write_bytes */
 #define BIOCAP_DROP_ENDIO	8	/* .end_io (errors, again) */
 #define BIOCAP_DROP_CAP		16	/* the cap: never cut */
+#define BIOCAP_DROP_REST	32	/* map() counts nothing, keeps REQ_DRV */
 #ifndef BIOCAP_BENCH_DROP
 #define BIOCAP_BENCH_DROP	0
 #endif
@@ -628,8 +629,17 @@ static __always_inline void biocap_count_whole(struct biocap_c *bc,
  * hands the rest back as a new bio.  The histogram counts the bio's size
  * here and takes the remainder's entry back, so that the passes of one bio
  * add up to one entry, for its full size.
+ *
+ * Returns false if the bio must not be cut now: a REQ_NOWAIT bio that is
+ * not polled.  Once one of its clones is in flight, a later clone that
+ * finds no free tag would end the whole bio with EAGAIN from the first
+ * clone's completion, where io_uring cannot issue it again (it does so only
+ * from the submitting task): the application would get EAGAIN.  Such a bio
+ * ends with EAGAIN here, before anything is sent, like a blk-mq split of a
+ * REQ_NOWAIT bio, and the submitter issues it again from a context that may
+ * wait.  dm core itself sends a polled clone that ends with EAGAIN again.
  */
-static noinline void biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
+static noinline bool biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
 				    struct bio *bio, unsigned int dir,
 				    unsigned int len, unsigned int cap)
 {
@@ -645,8 +655,10 @@ static noinline void biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
 	}
 	if (n == len) {
 		biocap_count_whole(bc, bio, dir, len);
-		return;
+		return true;
 	}
+	if ((bio->bi_opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT)
+		return false;
 
 	dm_accept_partial_bio(bio, n);
 	if (BIOCAP_KEEP(BIOCAP_DROP_HIST)) {
@@ -658,6 +670,7 @@ static noinline void biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
 	if (len - n <= cap)
 		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
 	biocap_count_pass(bc, bio, dir, len, n);
+	return true;
 }
 
 /*
@@ -676,7 +689,7 @@ static noinline void biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
  * The common pass, a bio within the cap, makes no call: a histogram
  * increment, a byte add and the max_bio compare.
  */
-static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
+static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 			  struct bio *bio)
 {
 	unsigned int dir = op_is_write(bio_op(bio));
@@ -692,25 +705,36 @@ static void biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		unsigned int cap = dir ? READ_ONCE(bc->eff_write_cap) :
 					 READ_ONCE(bc->eff_read_cap);
 
-		if (unlikely(len > cap || bc->aligned)) {
-			biocap_map_cut(ti, bc, bio, dir, len, cap);
-			return;
-		}
+		if (unlikely(len > cap || bc->aligned))
+			return biocap_map_cut(ti, bc, bio, dir, len, cap);
 	}
 	biocap_count_whole(bc, bio, dir, len);
+	return true;
 }
 
 static int biocap_map(struct dm_target *ti, struct bio *bio)
 {
 	struct biocap_c *bc = ti->private;
 
+	/*
+	 * With all six bits, a plain linear map in a module: what any target
+	 * costs over dm-linear, whose map() dm core calls directly.
+	 */
+	if (!BIOCAP_KEEP(BIOCAP_DROP_REST))
+		goto remap;
+
 	switch (bio_op(bio)) {
 	case REQ_OP_READ:
 	case REQ_OP_WRITE:
-		if (likely(bio_sectors(bio)))
-			biocap_map_rw(ti, bc, bio);
-		else
+		if (likely(bio_sectors(bio))) {
+			if (unlikely(!biocap_map_rw(ti, bc, bio))) {
+				/* counted by biocap_end_io() as again */
+				bio_wouldblock_error(bio);
+				return DM_MAPIO_SUBMITTED;
+			}
+		} else {
 			this_cpu_inc(bc->stats->stat[BIOCAP_FLUSHES]);
+		}
 		break;
 	case REQ_OP_DISCARD:
 	case REQ_OP_SECURE_ERASE:
@@ -733,7 +757,7 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	 */
 	if (unlikely(bio->bi_opf & REQ_DRV))
 		bio->bi_opf &= ~REQ_DRV;
-
+remap:
 	bio_set_dev(bio, bc->dev->bdev);
 	if (bio_sectors(bio))
 		bio->bi_iter.bi_sector = bc->start +
