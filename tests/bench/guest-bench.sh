@@ -136,6 +136,7 @@ node() {
 	raw_ns) echo /dev/bnbs ;;
 	raw_ic) echo /dev/icnb ;;
 	raw_mb) echo /dev/icmb ;;
+	raw_in) echo /dev/icin ;;
 	*) echo "/dev/mapper/$1" ;;
 	esac
 }
@@ -611,20 +612,23 @@ part_seedcap() {
 # an I/O takes on a CPU-bound device is the instructions it costs (tests/bench/README.md).
 # null_blk only (an emulated disk completes in host time). Devices: icnb and icnb2
 # (not memory backed, softirq completions, one poll queue, one submit queue per vCPU),
-# icmb (memory backed: its submissions may sleep, so IRQ mode only).
+# icmb (memory backed: its submissions may sleep, so IRQ mode only), icin (completions
+# inline in the submitter's context, irqmode=0; IRQ mode only).
 # Configurations: raw, lin (dm-linear), bcauto (biocap cap 0), bc8 (cap 8: a 4 KiB I/O
 # splits nothing), bcsplit (cap 64: every 64 KiB bio in two), bcbc (biocap auto over
 # bcauto), stripe (dm-stripe over icnb and icnb2, 32 KiB chunks: a 64 KiB bio in two),
 # and the benchmark variants of the module (ICVAR: numbers N of dm-biocap-dN.ko, each
 # without the hot-path pieces of the bits of N: 1 histogram, 2 max_bio, 4 byte
-# counters, 8 .end_io, 16 the cap computation; in the QD1 4 KiB groups).
+# counters, 8 .end_io, 16 the cap computation, 32 everything else map() does (63: a
+# plain linear map in a module); in the QD1 4 KiB groups).
 # Every job reads a fixed amount (ICSIZE MiB per job and fio process thread), not for a
 # time: the mean latency, fio's runtime and the I/O count are then all deterministic.
 # Groups (one fio process per repetition and group, configurations rotated):
 #   4k-qd{1,32}-{irq,poll}: 4 KiB random reads;
 #   64k-qd1-{irq,poll}: 64 KiB random reads: raw, lin, bcauto, bcsplit, stripe, and
 #   lin32 (dm-linear with 32 KiB reads, the unit of "n dm-linear I/Os");
-#   mem-4k-qd1-irq: the memory-backed device: raw, lin, bcauto.
+#   mem-4k-qd1-irq: the memory-backed device: raw, lin, bcauto;
+#   inl-4k-qd{1,32}-irq: the device with inline completions: raw, lin, bcauto.
 # With icsmp=1 (a 4-vCPU guest): 4 KiB QD1 reads with 1, 2 and 4 fio jobs (numjobs),
 # IRQ and polled, raw, lin, bcauto.
 # ic_job GROUP-FIELDS CFG BS_KIB QD HIPRI [FIO-OPTION...]: one job of a group.
@@ -669,6 +673,10 @@ part_icount() {
 			{ echo "cannot create null_blk icmb"; exit 1; }
 		mk lin_mb "0 $_sz linear /dev/icmb 0"
 		mk bcauto_mb "0 $_sz biocap /dev/icmb 0 0"
+		nullb_create icin 1024 submit_queues="$_nq" irqmode=0 ||
+			{ echo "cannot create null_blk icin"; exit 1; }
+		mk lin_in "0 $_sz linear /dev/icin 0"
+		mk bcauto_in "0 $_sz biocap /dev/icin 0 0"
 	fi
 	# fio's main process (it wakes up every few ms to watch its jobs) on CPU 0, the job
 	# on CPU 1: otherwise the main process and other tasks land on the job's CPU now and
@@ -724,13 +732,22 @@ part_icount() {
 				ic_job "group=mem-4k-qd1-irq mode=irq jobs=1" "${c}_mb" 4 1 0
 			done
 			group_run
+			# completions inline, in the submitter's context (null_blk irqmode=0)
+			for qd in 1 32; do
+				_g=$((_g + 1))
+				group_begin
+				for c in $(rotate $((r + _g)) raw lin bcauto); do
+					ic_job "group=inl-4k-qd$qd-irq mode=irq jobs=1" "${c}_in" 4 "$qd" 0
+				done
+				group_run
+			done
 		fi
 		say "icount: repetition $r done"
 	done
 	HOOK=
 	GROUP_FIO_PREFIX=
 	# the counters of every biocap device after the part: nothing failed, nothing drifted
-	for d in /dev/mapper/bc*_ic /dev/mapper/bc*_mb; do
+	for d in /dev/mapper/bc*_ic /dev/mapper/bc*_mb /dev/mapper/bc*_in; do
 		[ -e "$d" ] || continue
 		echo "M icount_status dev=${d#/dev/mapper/} $(bc_status "${d#/dev/mapper/}")"
 	done

@@ -25,7 +25,8 @@ FIELDS = ["kernel", "boot", "rep", "group", "cfg", "bs_kib", "qd", "mode", "jobs
           "read_kib", "runtime_ms", "ios", "lat_mean_ns", "ns_per_io", "rt_ns_per_io"]
 
 VARIANTS = {"bcd1": "histogram", "bcd2": "max_bio tracking", "bcd4": "byte counters",
-            "bcd8": ".end_io", "bcd16": "cap computation", "bcd31": "all five"}
+            "bcd8": ".end_io", "bcd16": "cap computation", "bcd31": "all five",
+            "bcd63": "everything"}
 
 CFG_TEXT = {"raw": "null_blk itself", "lin": "dm-linear", "lin32": "dm-linear, 32 KiB reads",
             "bcauto": "biocap auto cap", "bc8": "biocap cap 8", "bcsplit": "biocap cap 64 (64 KiB in two)",
@@ -195,7 +196,8 @@ def main():
                       next((m.get("icount_nullb", {}).get("size_mib_per_job") for m in metas.values()
                             if m.get("icount_nullb")), "?"),
                       ", ".join("%s %s" % (b, m.get("parts", {}).get("icount", "?")) for b, m in metas.items())))
-        groups4 = [g for g in ("4k-qd1-irq", "4k-qd1-poll", "4k-qd32-irq", "4k-qd32-poll", "mem-4k-qd1-irq")
+        groups4 = [g for g in ("4k-qd1-irq", "4k-qd1-poll", "4k-qd32-irq", "4k-qd32-poll",
+                               "inl-4k-qd1-irq", "inl-4k-qd32-irq", "mem-4k-qd1-irq")
                    if any(k[2] == g for k in reps)]
         cfgs = ["raw", "bcauto", "bc8", "bcbc", "stripe"]
         md.append("### 4 KiB random reads: ratio to dm-linear\n")
@@ -210,7 +212,7 @@ def main():
             lat = rng(ratios(reps, g, "bcauto", key="rt_ns_per_io"))
             md.append("| %s | %s | %s | %s | %s |" % (g, "%.0f" % minv(reps, g, "lin") if minv(reps, g, "lin") else "-",
                                                     " | ".join(cells), minratio(reps, g, "bcauto"), lat))
-            if not g.startswith("mem"):
+            if not g.startswith(("mem", "inl")):
                 clusters.append("%s %s" % (tag, g))
                 for c in ("bcauto", "bc8", "bcbc"):
                     xs = ratios(reps, g, c)
@@ -218,7 +220,8 @@ def main():
                         plot_vals[(clusters[-1], CFG_TEXT[c])] = med(xs)
                         if CFG_TEXT[c] not in series_all:
                             series_all.append(CFG_TEXT[c])
-        md.append("\nTarget (issue 11): biocap auto / dm-linear >= 0.997 in the four null_blk 4 KiB groups:")
+        md.append("\nTarget (issue 11): biocap auto / dm-linear >= 0.997 in the four null_blk 4 KiB groups "
+                  "(and, shown as well, with inline completions):")
         for g in groups4:
             if g.startswith("mem"):
                 continue
@@ -265,7 +268,8 @@ def main():
         if var:
             md.append("\n### What each piece of biocap's hot path costs (module variants)\n")
             md.append("Instructions per I/O = the full module's ns/IO - the variant's (the variant leaves the "
-                      "piece out; `bcd31` leaves all five out: biocap reduced to a linear map): difference "
+                      "piece out; `bcd31` leaves all five out; `bcd63` also the switch on the operation, the "
+                      "flush/discard counters and the REQ_DRV clearing: a plain linear map in a module): difference "
                       "of the minima over repetitions and boots, then (min..max) of the per-repetition "
                       "differences, which the stray bursts widen.\n")
             md.append("| group | biocap - dm-linear | " + " | ".join("-%s" % VARIANTS[v] for v in var) + " |")
@@ -282,6 +286,27 @@ def main():
                     return "%.0f (%.0f..%.0f)" % (a - b, min(xs), max(xs)) if a and b and xs else "-"
                 cells = [dmin("bcauto", "lin")] + [dmin("bcauto", v) for v in var]
                 md.append("| %s | %s |" % (g, " | ".join(cells)))
+        # the floor of any target built as a module
+        if any("bcd63" in d for d in reps.values()):
+            md.append("\n### The floor: a plain linear map built as a module\n")
+            md.append("dm core calls dm-linear's and dm-stripe's map() directly (`__map_bio()`: "
+                      "`ti->type->map == linear_map`) and any other target's through a function pointer. "
+                      "`bcd63` is biocap's module reduced to dm-linear's map() (no counters, no "
+                      "`.end_io`): its ratio to dm-linear is the best any out-of-tree target can reach; "
+                      "biocap / floor is what biocap's own code costs. Ratios per repetition, median (min..max, n), "
+                      "and the ratio of the minima.\n")
+            md.append("| group | floor / dm-linear | floor / dm-linear, min | biocap auto / floor | "
+                      "biocap auto / floor, min | biocap - floor (instructions, minima) |")
+            md.append("|---|---|---|---|---|---|")
+            for g in groups4:
+                fl = ratios(reps, g, "bcd63")
+                if not fl:
+                    continue
+                full, floor = minv(reps, g, "bcauto"), minv(reps, g, "bcd63")
+                md.append("| %s | %s | %s | %s | %s | %s |" % (
+                    g, rng(fl), minratio(reps, g, "bcd63"), rng(ratios(reps, g, "bcauto", den="bcd63")),
+                    minratio(reps, g, "bcauto", den="bcd63"),
+                    "%.0f" % (full - floor) if full and floor else "-"))
         # multi-CPU
         smp = [k for k in reps if k[0] == "icsmp"]
         if smp:

@@ -96,7 +96,7 @@ main() {
 # the seedcap part's null_blk half runs in a second guest under BIOCAP_BENCH_ICOUNT.
 plan_runs() {
 	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=() has_ic=0 b
-	local icboots=2 icsmp=1 icvar="1 2 4 8 16 31" icreps=3 icsize=64 icvarboots=1
+	local icboots=2 icsmp=1 icvar="1 2 4 8 16 31 63" icreps=3 icsize=64 icvarboots=1
 	icount=${BIOCAP_BENCH_ICOUNT-"-icount shift=0,sleep=off"}
 	for w in ${TESTS//,/ }; do
 		case $w in
