@@ -627,11 +627,13 @@ part_seedcap() {
 #   4k-qd{1,32}-{irq,poll}: 4 KiB random reads;
 #   64k-qd1-{irq,poll}: 64 KiB random reads: raw, lin, bcauto, bcsplit, stripe, and
 #   lin32 (dm-linear with 32 KiB reads, the unit of "n dm-linear I/Os");
+#   64k-qd1-aio: the same configurations with libaio (no REQ_NOWAIT);
 #   mem-4k-qd1-irq: the memory-backed device: raw, lin, bcauto;
 #   inl-4k-qd{1,32}-irq: the device with inline completions: raw, lin, bcauto.
 # With icsmp=1 (a 4-vCPU guest): 4 KiB QD1 reads with 1, 2 and 4 fio jobs (numjobs),
 # IRQ and polled, raw, lin, bcauto.
-# ic_job GROUP-FIELDS CFG BS_KIB QD HIPRI [FIO-OPTION...]: one job of a group.
+# ic_job GROUP-FIELDS CFG BS_KIB QD HIPRI [FIO-OPTION...]: one job of a group (io_uring
+# with hipri=HIPRI, or libaio when HIPRI is "aio").
 ic_job() {
 	_f=$1
 	_c=$2
@@ -639,8 +641,13 @@ ic_job() {
 	_q=$4
 	_h=$5
 	shift 5
+	if [ "$_h" = aio ]; then
+		set -- --ioengine=libaio "$@"
+	else
+		set -- --ioengine=io_uring --hipri="$_h" "$@"
+	fi
 	group_job "part=icount rep=$r $_f bs=$_b qd=$_q" "$_c" \
-		--rw=randread --bs="${_b}k" --ioengine=io_uring --iodepth="$_q" --hipri="$_h" \
+		--rw=randread --bs="${_b}k" --iodepth="$_q" \
 		--size="$((ICSIZE * _b / 4))M" --io_size="$((ICSIZE * _b / 4))M" --norandommap --randrepeat=0 \
 		$IC_CPUS "$@"
 }
@@ -726,6 +733,18 @@ part_icount() {
 			group_run
 		done
 		if [ "$ICSMP" != 1 ]; then
+			# the same 64 KiB reads with libaio: no REQ_NOWAIT, so biocap cuts them at
+			# once (io_uring issues them with REQ_NOWAIT first, which biocap refuses to
+			# cut: io_uring issues them again from a worker)
+			_g=$((_g + 1))
+			group_begin
+			for c in $(rotate $((r + _g)) raw lin lin32 bcauto bcsplit stripe); do
+				_bs=64
+				_n=$c
+				[ $c = lin32 ] && { _bs=32; _n=lin; }
+				ic_job "group=64k-qd1-aio mode=irq jobs=1 name=$c" "${_n}_ic" $_bs 1 aio
+			done
+			group_run
 			_g=$((_g + 1))
 			group_begin
 			for c in $(rotate $((r + _g)) raw lin bcauto); do
