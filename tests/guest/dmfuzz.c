@@ -15,7 +15,7 @@
  * For each T and M line one result line on stdout:
  *   ID OK               the ioctl succeeded
  *   ID ERR ERRNO REASON it failed; REASON is the text after the last
- *                       "biocap: " in the kernel log lines it caused, or "-"
+ *                       "biocap: " in the kernel log error lines it caused, or "-"
  *                       when there was none (or NONE-BUT: <last line>)
  * Every kernel log record read while doing so is appended to KMSG-COPY,
  * so that the case can scan all of them for oops/KASAN/lockdep reports,
@@ -68,6 +68,7 @@ static void drain_kmsg(void)
 	last_line[0] = 0;
 	for (;;) {
 		char *text, *p;
+		int level;
 
 		n = read(kmsg_fd, rec, sizeof(rec) - 1);
 		if (n < 0 && errno == EPIPE) {
@@ -77,6 +78,8 @@ static void drain_kmsg(void)
 		if (n <= 0)
 			break;
 		rec[n] = 0;
+		/* "<facility * 8 + level>,seq,...;text" */
+		level = atoi(rec) & 7;
 		text = strchr(rec, ';');
 		text = text ? text + 1 : rec;
 		p = strchr(text, '\n');
@@ -84,7 +87,12 @@ static void drain_kmsg(void)
 			*p = 0;
 		fprintf(kmsg_copy, "%s\n", text);
 		snprintf(last_line, sizeof(last_line), "%s", text);
-		p = strstr(text, "biocap: ");
+		/*
+		 * Refusals are logged as errors (dm core's ti->error, biocap's
+		 * DMERR); a warning of a table that dm core then refuses (a cap
+		 * above what the device takes unsplit) is not the reason.
+		 */
+		p = level <= 3 ? strstr(text, "biocap: ") : NULL;
 		if (p) {
 			char *q;
 
