@@ -632,6 +632,20 @@ part_seedcap() {
 #   inl-4k-qd{1,32}-irq: the device with inline completions: raw, lin, bcauto.
 # With icsmp=1 (a 4-vCPU guest): 4 KiB QD1 reads with 1, 2 and 4 fio jobs (numjobs),
 # IRQ and polled, raw, lin, bcauto.
+# ic_split_group GROUP MODE HIPRI: 64 KiB QD1 reads over the splitting configurations,
+# and dm-linear with 32 KiB reads (lin32, the unit of "n dm-linear I/Os").
+ic_split_group() {
+	_g=$((_g + 1))
+	group_begin
+	for c in $(rotate $((r + _g)) raw lin lin32 bcauto bcsplit stripe); do
+		_bs=64
+		_n=$c
+		[ $c = lin32 ] && { _bs=32; _n=lin; }
+		ic_job "group=$1 mode=$2 jobs=1 name=$c" "${_n}_ic" $_bs 1 "$3"
+	done
+	group_run
+}
+
 # ic_job GROUP-FIELDS CFG BS_KIB QD HIPRI [FIO-OPTION...]: one job of a group (io_uring
 # with hipri=HIPRI, or libaio when HIPRI is "aio").
 ic_job() {
@@ -722,29 +736,13 @@ part_icount() {
 				done
 				group_run
 			done
-			_g=$((_g + 1))
-			group_begin
-			for c in $(rotate $((r + _g)) raw lin lin32 bcauto bcsplit stripe); do
-				_bs=64
-				_n=$c
-				[ $c = lin32 ] && { _bs=32; _n=lin; }
-				ic_job "group=64k-qd1-$mode mode=$mode jobs=1 name=$c" "${_n}_ic" $_bs 1 $hipri
-			done
-			group_run
+			ic_split_group "64k-qd1-$mode" "$mode" $hipri
 		done
 		if [ "$ICSMP" != 1 ]; then
 			# the same 64 KiB reads with libaio: no REQ_NOWAIT, so biocap cuts them at
 			# once (io_uring issues them with REQ_NOWAIT first, which biocap refuses to
 			# cut: io_uring issues them again from a worker)
-			_g=$((_g + 1))
-			group_begin
-			for c in $(rotate $((r + _g)) raw lin lin32 bcauto bcsplit stripe); do
-				_bs=64
-				_n=$c
-				[ $c = lin32 ] && { _bs=32; _n=lin; }
-				ic_job "group=64k-qd1-aio mode=irq jobs=1 name=$c" "${_n}_ic" $_bs 1 aio
-			done
-			group_run
+			ic_split_group 64k-qd1-aio irq aio
 			_g=$((_g + 1))
 			group_begin
 			for c in $(rotate $((r + _g)) raw lin bcauto); do
