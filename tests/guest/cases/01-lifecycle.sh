@@ -130,6 +130,7 @@ slab_snap() {
 	echo 3 >/proc/sys/vm/drop_caches
 	sleep 6
 	echo 3 >/proc/sys/vm/drop_caches
+	sleep 3 # the second drop's RCU frees too (LSM inode blobs on 6.1)
 	for _s in /sys/kernel/slab/*/shrink; do
 		echo 1 >"$_s" 2>/dev/null
 	done
@@ -169,11 +170,29 @@ expect_eq "refcnt after the cycles" "$(mod_refcnt $BIOCAP_MODULE)" 0
 # debug kernel's own bookkeeping (debug objects, kmemleak; there kmemleak is the
 # real leak check) and vmap_area: freed vmalloc areas
 # (kernel stacks of the many short-lived processes) are purged lazily.
-if [ -s "$LIB_TMP/s0" ]; then
-	leaks=$(awk 'FNR == 1 { f++ } { v[f, $1] = $2; names[$1] = 1 }
+# A cache flagged is looked at again after a pause: objects whose freeing was
+# only deferred (RCU, lazily freed files and inodes under a slow TCG host; CI once
+# saw lsm_inode_cache +130,+126 on 6.1) go away, a leak stays.  The last
+# snapshot keeps each cache's smallest count.
+slab_growth() {
+	awk 'FNR == 1 { f++ } { v[f, $1] = $2; names[$1] = 1 }
 		END { for (n in names) if (n !~ /^(vmap_area|debug_objects_cache|kmemleak_object|kmemleak_scan_area)$/ && v[2, n] - v[1, n] >= 100 && v[3, n] - v[2, n] >= 100)
 			printf "%s(+%d,+%d) ", n, v[2, n] - v[1, n], v[3, n] - v[2, n] }' \
-		"$LIB_TMP/s0" "$LIB_TMP/s1" "$LIB_TMP/s2")
+		"$LIB_TMP/s0" "$LIB_TMP/s1" "$LIB_TMP/s2"
+}
+if [ -s "$LIB_TMP/s0" ]; then
+	leaks=$(slab_growth)
+	retry=0
+	while [ -n "$leaks" ] && [ "$retry" -lt 3 ]; do
+		retry=$((retry + 1))
+		log "slab growth $leaks: looking again in 10 s ($retry/3)"
+		sleep 10
+		slab_snap "$LIB_TMP/s3"
+		awk 'FNR == NR { m[$1] = $2; next } { if (($1 in m) && m[$1] < $2) $2 = m[$1]; print }' \
+			"$LIB_TMP/s3" "$LIB_TMP/s2" >"$LIB_TMP/s2.min"
+		mv "$LIB_TMP/s2.min" "$LIB_TMP/s2"
+		leaks=$(slab_growth)
+	done
 	[ -n "$leaks" ] && fail "slab caches growing with create/remove cycles (leak?): $leaks"
 	top=$(awk 'FNR == 1 { f++ } { v[f, $1] = $2; names[$1] = 1 }
 		END { for (n in names) if (v[2, n] - v[1, n] > 0) print v[2, n] - v[1, n], n }' \
