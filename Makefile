@@ -5,6 +5,7 @@
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
 #   make check-matrix    the same on 6.1, 6.12, 7.2 and patched (6.12 + patches/)
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
+#   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -27,7 +28,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all module probes tool modules_install clean check check-matrix check-debug demo vm-shell bench \
+.PHONY: all module probes tool modules_install clean check check-matrix check-debug check-series demo vm-shell bench \
 	install uninstall dkms-install dkms-uninstall checkpatch deb
 
 all: module tool
@@ -63,6 +64,9 @@ check-matrix:
 # (KERNELS=debug: the same kernel without patches/).
 check-debug:
 	KERNELS=patched-debug bash tests/check.sh
+
+check-series:
+	bash tests/vm/series-check.sh
 
 demo:
 	bash tests/vm/demo.sh

@@ -29,17 +29,20 @@ known_kernels() {
 # Self-built kernel tags that "all" leaves out: the debug checkers make a guest
 # several times slower (make check-debug runs patched-debug); ask for them by name.
 DEBUG_KERNELS='debug patched-debug'
+# tags a KERNELS list cannot name: run by their own driver (tests/vm/series-check.sh)
+DRIVER_KERNELS='series'
 
 # KERNELS=6.1,6.12 | all  ->  one tag per line. "all" is the matrix of distribution
 # kernels plus the self-built patched kernel (CI), not the debug kernels.
 expand_kernels() {
 	local spec=${1:-6.1,6.12} k
 	if [ "$spec" = all ]; then
-		known_kernels | grep -vxF -f <(tr ' ' '\n' <<<"$DEBUG_KERNELS")
+		known_kernels | grep -vxF -f <(tr ' ' '\n' <<<"$DEBUG_KERNELS $DRIVER_KERNELS")
 		return
 	fi
 	for k in ${spec//,/ }; do
 		[ -f "$VM_DIR/kernels/$k.sh" ] || die "unknown kernel '$k' (known: $(known_kernels | tr '\n' ' '))"
+		case " $DRIVER_KERNELS " in *" $k "*) die "kernel '$k' is run by its own driver, not by KERNELS" ;; esac
 		echo "$k"
 	done
 }

@@ -14,10 +14,9 @@
 #   - O_DIRECT writes and reads of 4 KiB-1 MiB through biocap cap 8 and 24
 #     (aligned), verified with crc32c, complete; scsi_debug, which checks the
 #     PI of every command, reports no error; biocap errors=0.
-# Diagnostic (90-99): it needs scsi_debug, which the stock kernels have (6.1,
-# 6.12 and 7.2 list it in KERNEL_EXTRA_CASES) and the self-built ones do not
-# (no CONFIG_SCSI in tests/vm/kernels/base.config): named there, it fails
-# saying so.  io_uring with PI metadata (7.2) is not exercised: the guest's fio
+# Diagnostic (90-99): it needs scsi_debug; every kernel of the matrix has it
+# (the self-built ones through tests/vm/kernels/base.config) and lists it in
+# KERNEL_EXTRA_CASES.  On a kernel without it the case fails saying so.  io_uring with PI metadata (7.2) is not exercised: the guest's fio
 # has no option for it and there is no other way in busybox to attach PI.
 . ./lib.sh
 

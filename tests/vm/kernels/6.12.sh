@@ -6,7 +6,7 @@
 
 KERNEL_APPEND=""
 KERNEL_SMP=2
-# 93-integrity needs scsi_debug, which this stock kernel has (the self-built ones do not)
+# 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
 KERNEL_EXTRA_CASES="integrity polled-eagain"
 KERNEL_SUITE=bookworm-backports
 

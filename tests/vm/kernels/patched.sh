@@ -22,6 +22,6 @@ KERNEL_PATCHED=1
 # that 94-polled-eagain (mode poll-cut) and 96-intree-polled-eagain reproduce
 # (patches/0007, 0008) and the EAGAIN of a split bio that is not polled that
 # 97-intree-nowait-split reproduces (patches/0009), so they must pass here
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split"
+KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split integrity"
 KERNEL_APPEND=""
 KERNEL_SMP=2
