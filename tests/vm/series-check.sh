@@ -68,7 +68,8 @@ main() {
 }
 
 # The series the tree was made for is snapshotted in $SW/patches; a changed series
-# (or source version) starts over.
+# (or source version, or config fragment) starts over. Only the diffs count: a change
+# to a commit message leaves every tree of the walk as it was.
 series_tree() {
 	local want have p
 	want=$({
@@ -76,7 +77,7 @@ series_tree() {
 		cat "${SB_FRAGMENTS[@]}"
 		for p in "${SB_PATCHES[@]}"; do
 			echo "== $p"
-			cat "$SB_PATCHES_DIR/$p"
+			sed -n '/^diff --git /,$p' "$SB_PATCHES_DIR/$p"
 		done
 	} | md5sum | cut -c1-8)
 	have=$(cat "$SW/key" 2>/dev/null || true)
