@@ -38,7 +38,8 @@ main() {
 	KMAKE=(nice -n 19 make -C "$T" LOCALVERSION=)
 	OUT=$SW/results.log
 	mkdir -p "$SW" "$CACHE/locks"
-	exec 8>"$CACHE/locks/series.lock"
+	# (not series.lock: that is run-guest.sh's lock of the kernel tag series)
+	exec 8>"$CACHE/locks/series-check.lock"
 	flock -n 8 || die "another series check is running"
 	: >"$OUT"
 
