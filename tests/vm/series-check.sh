@@ -5,7 +5,7 @@
 #   bash tests/vm/series-check.sh        (what `make check-series` runs)
 # One kernel tree, $CACHE/series/linux (base.config, like the patched tag), walks the
 # series one patch at a time (patch -p1 / patch -R), so each step rebuilds only what
-# the patch touched (0002 changes blkdev.h: most of the kernel). The tree starts from
+# the patch touched (32-215 s each here, after a cold first build). The tree starts from
 # the source (a copy of the patched tag's build would not help: tools/objtool is built
 # with absolute paths, and a moved tree rebuilds everything) and walks up; a tree left
 # at the whole series by an earlier run walks down.
