@@ -136,19 +136,44 @@ kernel_fetch() {
 	KDIR=$KROOT/linux
 }
 
+# sb_extract DEST: unpack the source package's kernel tree as DEST (which must not
+# exist; its parent is scratch space for the package).
+sb_extract() {
+	local dest=$1 tmp=$1.deb
+	rm -rf "$tmp"
+	dpkg-deb -x "$SB_SRC_DEB" "$tmp" || die "dpkg-deb -x $SB_SRC_DEB failed"
+	tar -C "$tmp" -xaf "$tmp/usr/src/$SB_SRC_PKG.tar.xz" || die "cannot unpack the kernel source"
+	mv "$tmp/$SB_SRC_PKG" "$dest" || die "no $SB_SRC_PKG/ in the source tarball"
+	rm -rf "$tmp"
+}
+
+# sb_configure TREE LOCALVERSION: make allnoconfig with the tag's fragments
+# (SB_FRAGMENTS) and CONFIG_LOCALVERSION (written to TREE/../allno.config); dies when
+# Kconfig dropped a line of the fragments (an unmet dependency).
+sb_configure() {
+	local tree=$1 allno want missing=
+	allno=$(dirname "$tree")/allno.config
+	{
+		cat "${SB_FRAGMENTS[@]}"
+		echo "CONFIG_LOCALVERSION=\"$2\""
+		echo "# CONFIG_LOCALVERSION_AUTO is not set"
+	} >"$allno"
+	make -C "$tree" -s LOCALVERSION= KCONFIG_ALLCONFIG="$allno" allnoconfig >&2 || die "allnoconfig failed"
+	while read -r want; do
+		grep -qx "$want" "$tree/.config" || missing="$missing $want"
+	done < <(cat "${SB_FRAGMENTS[@]}" | grep -E '^CONFIG_[A-Z0-9_]+=[ym]$')
+	[ -z "$missing" ] || die "Kconfig dropped from the config fragments (unmet dependencies?):$missing"
+}
+
 # Cold build: download, extract, patch, configure, build, install modules.
 sb_build() {
-	local t0=$SECONDS tmp want missing kmake rel p tb
+	local t0=$SECONDS kmake rel p tb
 	kernel_prepare
 	rm -rf "$KROOT"
 	mkdir -p "$KROOT"
 
 	log "extracting $(basename "$SB_SRC_DEB")"
-	tmp=$KROOT/deb
-	dpkg-deb -x "$SB_SRC_DEB" "$tmp" || die "dpkg-deb -x $SB_SRC_DEB failed"
-	tar -C "$KROOT" -xaf "$tmp/usr/src/$SB_SRC_PKG.tar.xz" || die "cannot unpack the kernel source"
-	mv "$KROOT/$SB_SRC_PKG" "$KROOT/linux" || die "no $SB_SRC_PKG/ in the source tarball"
-	rm -rf "$tmp"
+	sb_extract "$KROOT/linux"
 	log "extracted after $((SECONDS - t0)) s"
 
 	if [ "$SB_PATCHED" = 1 ]; then
@@ -172,17 +197,7 @@ sb_build() {
 
 	# configure: allnoconfig + fragments + our local version (= the cache key)
 	kmake=(make -C "$KROOT/linux" LOCALVERSION=)
-	{
-		cat "${SB_FRAGMENTS[@]}"
-		echo "CONFIG_LOCALVERSION=\"-$SB_SUFFIX$SB_KEY\""
-		echo "# CONFIG_LOCALVERSION_AUTO is not set"
-	} >"$KROOT/allno.config"
-	"${kmake[@]}" -s KCONFIG_ALLCONFIG="$KROOT/allno.config" allnoconfig >&2 || die "allnoconfig failed"
-	missing=
-	while read -r want; do
-		grep -qx "$want" "$KROOT/linux/.config" || missing="$missing $want"
-	done < <(cat "${SB_FRAGMENTS[@]}" | grep -E '^CONFIG_[A-Z0-9_]+=[ym]$')
-	[ -z "$missing" ] || die "Kconfig dropped from the config fragments (unmet dependencies?):$missing"
+	sb_configure "$KROOT/linux" "-$SB_SUFFIX$SB_KEY"
 	rel=$("${kmake[@]}" -s kernelrelease)
 	[ "$rel" = "$KVER" ] || die "kernelrelease '$rel', expected '$KVER'"
 

@@ -92,18 +92,8 @@ series_tree() {
 		cp "$SB_PATCHES_DIR/$p" "$SW/patches/"
 	done
 	log "series: extracting $SB_SRC_PKG $SB_SRC_VER"
-	local tmp=$SW/deb
-	rm -rf "$tmp"
-	dpkg-deb -x "$SB_SRC_DEB" "$tmp"
-	tar -C "$SW" -xaf "$tmp/usr/src/$SB_SRC_PKG.tar.xz"
-	mv "$SW/$SB_SRC_PKG" "$T"
-	rm -rf "$tmp"
-	{
-		cat "${SB_FRAGMENTS[@]}"
-		echo 'CONFIG_LOCALVERSION="-s0"'
-		echo "# CONFIG_LOCALVERSION_AUTO is not set"
-	} >"$SW/allno.config"
-	make -s -C "$T" LOCALVERSION= KCONFIG_ALLCONFIG="$SW/allno.config" allnoconfig >&2
+	sb_extract "$T"
+	sb_configure "$T" -s0
 	echo 0 >"$SW/applied"
 	echo "$want" >"$SW/key"
 }
