@@ -94,9 +94,15 @@ struct biocap_c {
 	unsigned int limit;		/* max_hw_sectors advertised at load */
 	unsigned int build_cap;		/* max_dio_bio_sectors set at load, 0 = none */
 
-	/* Effective caps, read locklessly by map(). */
+	/* Effective caps, read locklessly by map()'s slow side. */
 	unsigned int eff_read_cap;
 	unsigned int eff_write_cap;
+	/*
+	 * map()'s one test, indexed by op_is_write(): the largest read [0]
+	 * and write [1] sent whole without a look at the offset.  0 when cuts
+	 * are aligned, so that every read and write takes the slow side.
+	 */
+	unsigned int whole_cap[2];
 
 	struct mutex config_lock;	/* serialises cap changes */
 
@@ -203,6 +209,24 @@ static unsigned int biocap_eff_read(struct biocap_c *bc)
 static unsigned int biocap_eff_write(struct biocap_c *bc)
 {
 	return biocap_resolve(bc, bc->write_cap_set ? bc->write_cap : bc->cap);
+}
+
+/* Publish new effective caps to map(): in ctr, or under config_lock. */
+static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
+				unsigned int eff_write)
+{
+	WRITE_ONCE(bc->eff_read_cap, eff_read);
+	WRITE_ONCE(bc->eff_write_cap, eff_write);
+	if (!BIOCAP_KEEP(BIOCAP_DROP_CAP)) {
+		/* benchmark variant: every read and write goes down whole */
+		eff_read = BIOCAP_MAX_CAP;
+		eff_write = BIOCAP_MAX_CAP;
+	} else if (bc->aligned) {
+		eff_read = 0;
+		eff_write = 0;
+	}
+	WRITE_ONCE(bc->whole_cap[0], eff_read);
+	WRITE_ONCE(bc->whole_cap[1], eff_write);
 }
 
 /*
@@ -511,9 +535,8 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 		goto bad_dev;
 
 	bc->auto_cap = biocap_auto_cap(bc);
-	bc->eff_read_cap = biocap_eff_read(bc);
-	bc->eff_write_cap = biocap_eff_write(bc);
-	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
+	bc->limit = max(biocap_eff_read(bc), biocap_eff_write(bc));
+	biocap_publish_caps(bc, biocap_eff_read(bc), biocap_eff_write(bc));
 	bc->build_cap = biocap_build_cap(bc);
 	/* Allowed, but the device splits such clones and drops REQ_POLLED. */
 	if (bc->limit > bc->auto_cap)
@@ -558,7 +581,7 @@ static void biocap_dtr(struct dm_target *ti)
 	kfree(bc);
 }
 
-static unsigned int biocap_hist_bucket(unsigned int sectors)
+static __always_inline unsigned int biocap_hist_bucket(unsigned int sectors)
 {
 	/* bucket i: at least 4 KiB << i bytes, that is 8 << i sectors */
 	if (sectors < (2U << (BIOCAP_HIST_MIN_SHIFT - SECTOR_SHIFT)))
@@ -574,9 +597,9 @@ static unsigned int biocap_hist_bucket(unsigned int sectors)
  * reset clears every CPU's value (biocap_reset_stats()).  The common case
  * is one load and a compare.
  */
-static void biocap_note_max_bio(struct biocap_c *bc, unsigned int sectors)
+static __always_inline void biocap_note_max_bio(struct biocap_stats __percpu *st,
+						unsigned int sectors)
 {
-	struct biocap_stats __percpu *st = bc->stats;
 	u64 v = (u64)sectors << SECTOR_SHIFT;
 	u64 old = this_cpu_read(st->max_bio);
 
@@ -593,42 +616,38 @@ static void biocap_note_max_bio(struct biocap_c *bc, unsigned int sectors)
  * The counts of every pass: the clone's bytes, REQ_POLLED and the largest
  * size; @n of @len sectors go down.
  */
-static __always_inline void biocap_count_pass(struct biocap_c *bc,
-					      struct bio *bio, unsigned int dir,
+static __always_inline void biocap_count_pass(struct biocap_stats __percpu *st,
+					      blk_opf_t opf, unsigned int dir,
 					      unsigned int len, unsigned int n)
 {
-	struct biocap_stats __percpu *st = bc->stats;
-
 	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
 		this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir],
 			     (u64)n << SECTOR_SHIFT);
-	if (bio->bi_opf & REQ_POLLED)
+	if (opf & REQ_POLLED)
 		this_cpu_inc(st->stat[BIOCAP_POLLED]);
 	if (BIOCAP_KEEP(BIOCAP_DROP_MAXBIO))
-		biocap_note_max_bio(bc, len);
-}
-
-/* A pass that sends the whole of what is left of a bio: the bio ends here. */
-static __always_inline void biocap_count_whole(struct biocap_c *bc,
-					       struct bio *bio,
-					       unsigned int dir,
-					       unsigned int len)
-{
-	struct biocap_stats __percpu *st = bc->stats;
-
-	this_cpu_inc(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-				   biocap_hist_bucket(len) : 0]);
-	if (unlikely(bio->bi_opf & REQ_FUA))
-		this_cpu_inc(st->stat[BIOCAP_FUA]);
-	biocap_count_pass(bc, bio, dir, len, len);
+		biocap_note_max_bio(st, len);
 }
 
 /*
- * The slow side of biocap_map_rw(): the bio is larger than the cap, or
- * the cuts are aligned.  A cut keeps n sectors in the clone and dm core
- * hands the rest back as a new bio.  The histogram counts the bio's size
- * here and takes the remainder's entry back, so that the passes of one bio
- * add up to one entry, for its full size.
+ * A pass that sends the whole of what is left of a bio: the bio ends here.
+ * REQ_FUA is counted by the caller: a FUA write never takes the fast path.
+ */
+static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
+					       blk_opf_t opf, unsigned int dir,
+					       unsigned int len)
+{
+	this_cpu_inc(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
+				   biocap_hist_bucket(len) : 0]);
+	biocap_count_pass(st, opf, dir, len, len);
+}
+
+/*
+ * A read or write that is larger than the cap, or whose cuts are aligned.
+ * A cut keeps n sectors in the clone and dm core hands the rest back as a
+ * new bio.  The histogram counts the bio's size here and takes the
+ * remainder's entry back, so that the passes of one bio add up to one
+ * entry, for its full size.
  *
  * Returns false if the bio must not be cut now: a REQ_NOWAIT bio that is
  * not polled.  Once one of its clones is in flight, a later clone that
@@ -639,13 +658,22 @@ static __always_inline void biocap_count_whole(struct biocap_c *bc,
  * REQ_NOWAIT bio, and the submitter issues it again from a context that may
  * wait.  dm core itself sends a polled clone that ends with EAGAIN again.
  */
-static noinline bool biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
-				    struct bio *bio, unsigned int dir,
-				    unsigned int len, unsigned int cap)
+static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
+			  struct bio *bio)
 {
 	struct biocap_stats __percpu *st = bc->stats;
-	unsigned int n;
+	blk_opf_t opf = bio->bi_opf;
+	unsigned int dir = op_is_write(bio_op(bio));
+	unsigned int len = bio_sectors(bio);
+	unsigned int cap, n;
 
+	/*
+	 * No read or write that reaches map() must stay whole: dm core sends
+	 * a REQ_PREFLUSH as an empty flush first and the data without it, and
+	 * without DM_TARGET_ATOMIC_WRITES the block layer fails REQ_ATOMIC
+	 * bios before dm sees them.
+	 */
+	cap = dir ? READ_ONCE(bc->eff_write_cap) : READ_ONCE(bc->eff_read_cap);
 	if (bc->aligned) {
 		sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
 
@@ -654,10 +682,12 @@ static noinline bool biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
 		n = min(len, cap);
 	}
 	if (n == len) {
-		biocap_count_whole(bc, bio, dir, len);
+		if (opf & REQ_FUA)
+			this_cpu_inc(st->stat[BIOCAP_FUA]);
+		biocap_count_whole(st, opf, dir, len);
 		return true;
 	}
-	if ((bio->bi_opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT)
+	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT)
 		return false;
 
 	dm_accept_partial_bio(bio, n);
@@ -669,79 +699,47 @@ static noinline bool biocap_map_cut(struct dm_target *ti, struct biocap_c *bc,
 	/* The last cut of a bio is the one whose remainder fits. */
 	if (len - n <= cap)
 		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
-	biocap_count_pass(bc, bio, dir, len, n);
+	biocap_count_pass(st, opf, dir, len, n);
 	return true;
+}
+
+static __always_inline int biocap_remap(struct dm_target *ti,
+					struct biocap_c *bc, struct bio *bio)
+{
+	bio_set_dev(bio, bc->dev->bdev);
+	bio->bi_iter.bi_sector = bc->start +
+		dm_target_offset(ti, bio->bi_iter.bi_sector);
+	/* The clone dm gave us is the one dm polls: never submit our own. */
+	return DM_MAPIO_REMAPPED;
 }
 
 /*
- * Cut a read or write down to the cap, and count it.
- *
- * A cut hands the rest of the bio back to dm core, which calls map() again
- * for it, so a bio split into k clones passes here k times with k - 1 cuts.
- * What is counted where (all per CPU, summed by biocap_read_stats();
- * docs/stats.md lists every write):
- *  - a pass that does not cut ends a bio: one histogram entry for its
- *    size (a cut pass took the remainder's entry back), and reads/writes
- *    are the sums of the histogram, so they count bios at their end;
- *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
- *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
- *    and the clones dm sends again (biocap_end_io()).
- * The common pass, a bio within the cap, makes no call: a histogram
- * increment, a byte add and the max_bio compare.
+ * Every bio the fast path of biocap_map() leaves: empty flushes, discards,
+ * write zeroes, reads and writes to cut or with REQ_FUA, and clones
+ * carrying REQ_DRV.
  */
-static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
-			  struct bio *bio)
+static noinline int biocap_map_slow(struct dm_target *ti,
+				    struct biocap_c *bc, struct bio *bio)
 {
-	unsigned int dir = op_is_write(bio_op(bio));
-	unsigned int len = bio_sectors(bio);
-
-	/*
-	 * No read or write that reaches map() must stay whole: dm core sends
-	 * a REQ_PREFLUSH as an empty flush first and the data without it, and
-	 * without DM_TARGET_ATOMIC_WRITES the block layer fails REQ_ATOMIC
-	 * bios before dm sees them.
-	 */
-	if (BIOCAP_KEEP(BIOCAP_DROP_CAP)) {
-		unsigned int cap = dir ? READ_ONCE(bc->eff_write_cap) :
-					 READ_ONCE(bc->eff_read_cap);
-
-		if (unlikely(len > cap || bc->aligned))
-			return biocap_map_cut(ti, bc, bio, dir, len, cap);
-	}
-	biocap_count_whole(bc, bio, dir, len);
-	return true;
-}
-
-static int biocap_map(struct dm_target *ti, struct bio *bio)
-{
-	struct biocap_c *bc = ti->private;
-
-	/*
-	 * With all six bits, a plain linear map in a module: what any target
-	 * costs over dm-linear, whose map() dm core calls directly.
-	 */
-	if (!BIOCAP_KEEP(BIOCAP_DROP_REST))
-		goto remap;
+	struct biocap_stats __percpu *st = bc->stats;
 
 	switch (bio_op(bio)) {
 	case REQ_OP_READ:
 	case REQ_OP_WRITE:
-		if (likely(bio_sectors(bio))) {
-			if (unlikely(!biocap_map_rw(ti, bc, bio))) {
-				/* counted by biocap_end_io() as again */
-				bio_wouldblock_error(bio);
-				return DM_MAPIO_SUBMITTED;
-			}
-		} else {
-			this_cpu_inc(bc->stats->stat[BIOCAP_FLUSHES]);
+		if (!bio_sectors(bio)) {
+			this_cpu_inc(st->stat[BIOCAP_FLUSHES]);
+		} else if (!biocap_map_rw(ti, bc, bio)) {
+			/* counted by biocap_end_io() as again */
+			bio_wouldblock_error(bio);
+			return DM_MAPIO_SUBMITTED;
 		}
 		break;
 	case REQ_OP_DISCARD:
 	case REQ_OP_SECURE_ERASE:
-		this_cpu_inc(bc->stats->stat[BIOCAP_DISCARDS]);
+		this_cpu_inc(st->stat[BIOCAP_DISCARDS]);
 		break;
 	case REQ_OP_WRITE_ZEROES:
-		this_cpu_inc(bc->stats->stat[BIOCAP_WRITE_ZEROES]);
+		this_cpu_inc(st->stat[BIOCAP_WRITE_ZEROES]);
 		break;
 	default:
 		break;
@@ -755,16 +753,62 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	 * multipath request, and both oops.  dm never looks at REQ_DRV on its
 	 * own clones, so drop it here.
 	 */
-	if (unlikely(bio->bi_opf & REQ_DRV))
-		bio->bi_opf &= ~REQ_DRV;
-remap:
-	bio_set_dev(bio, bc->dev->bdev);
-	if (bio_sectors(bio))
-		bio->bi_iter.bi_sector = bc->start +
-			dm_target_offset(ti, bio->bi_iter.bi_sector);
+	bio->bi_opf &= ~REQ_DRV;
+	if (!bio_sectors(bio)) {
+		bio_set_dev(bio, bc->dev->bdev);
+		return DM_MAPIO_REMAPPED;
+	}
+	return biocap_remap(ti, bc, bio);
+}
 
-	/* The clone dm gave us is the one dm polls: never submit our own. */
-	return DM_MAPIO_REMAPPED;
+/* What sends a bio to biocap_map_slow(): see there. */
+#define BIOCAP_SLOW_OPF ((REQ_OP_MASK & ~(__force blk_opf_t)REQ_OP_WRITE) | \
+			 REQ_FUA | REQ_DRV)
+
+/*
+ * Count a bio and send it down, cut to the cap.
+ *
+ * A cut hands the rest of the bio back to dm core, which calls map() again
+ * for it, so a bio split into k clones passes here k times with k - 1 cuts.
+ * What is counted where (all per CPU, summed by biocap_read_stats();
+ * docs/stats.md lists every write):
+ *  - a pass that does not cut ends a bio: one histogram entry for its
+ *    size (a cut pass took the remainder's entry back), and reads/writes
+ *    are the sums of the histogram, so they count bios at their end;
+ *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
+ *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
+ *    and the clones dm sends again (biocap_end_io()).
+ *
+ * The common pass takes one test and no call: a read or write with data
+ * (len - 1 wraps for an empty flush), within whole_cap, without REQ_FUA or
+ * REQ_DRV.  It costs a histogram increment, a byte add, the REQ_POLLED
+ * test and the max_bio compare.
+ */
+static int biocap_map(struct dm_target *ti, struct bio *bio)
+{
+	struct biocap_c *bc = ti->private;
+	blk_opf_t opf = bio->bi_opf;
+	unsigned int dir = op_is_write(opf);
+	unsigned int len = bio_sectors(bio);
+
+	/*
+	 * With all six bits, a plain linear map in a module: what any target
+	 * costs over dm-linear, whose map() dm core calls directly.
+	 */
+	if (!BIOCAP_KEEP(BIOCAP_DROP_REST)) {
+		if (!len) {
+			bio_set_dev(bio, bc->dev->bdev);
+			return DM_MAPIO_REMAPPED;
+		}
+		return biocap_remap(ti, bc, bio);
+	}
+
+	if (unlikely((opf & BIOCAP_SLOW_OPF) ||
+		     len - 1 >= READ_ONCE(bc->whole_cap[dir])))
+		return biocap_map_slow(ti, bc, bio);
+
+	biocap_count_whole(bc->stats, opf, dir, len);
+	return biocap_remap(ti, bc, bio);
 }
 
 static bool biocap_is_rw(struct bio *bio)
@@ -1028,8 +1072,7 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 		bc->write_cap = value;
 		bc->write_cap_set = true;
 	}
-	WRITE_ONCE(bc->eff_read_cap, eff_read);
-	WRITE_ONCE(bc->eff_write_cap, eff_write);
+	biocap_publish_caps(bc, eff_read, eff_write);
 	mutex_unlock(&bc->config_lock);
 	return 0;
 }
