@@ -273,8 +273,9 @@ def main():
         if var:
             md.append("\n### What each piece of biocap's hot path costs (module variants)\n")
             md.append("Instructions per I/O = the full module's ns/IO - the variant's (the variant leaves the "
-                      "piece out; `bcd31` leaves all five out; `bcd63` also the switch on the operation, the "
-                      "flush/discard counters and the REQ_DRV clearing: a plain linear map in a module): difference "
+                      "piece out; `bcd31` leaves all five out; `bcd63` also the fast-path test, the REQ_POLLED "
+                      "count and the slow side (flush/discard counters, REQ_DRV clearing): a plain linear map in "
+                      "a module): difference "
                       "of the minima over repetitions and boots, then (min..max) of the per-repetition "
                       "differences, which the stray bursts widen.\n")
             md.append("| group | biocap - dm-linear | " + " | ".join("-%s" % VARIANTS[v] for v in var) + " |")
