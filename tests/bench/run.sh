@@ -9,7 +9,9 @@
 # 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
 # (default 2400 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
 # runs the seedcap part's null_blk half, default "-icount shift=0,sleep=off"; empty:
-# that half runs in the kernel's main guest, without icount); BIOCAP_CACHE.
+# that half runs in the kernel's main guest, without icount); BIOCAP_BENCH_BEFORE (an
+# earlier icount results directory: icount.md then also compares the per-piece costs
+# with it); BIOCAP_CACHE.
 # The seedcap part's null_blk half runs in a guest of its own under QEMU's
 # instruction-counting clock (records in RESULTS/raw/<kernel>-icount.log); its NVMe
 # half, and every other part, in the main guest (RESULTS/raw/<kernel>.log): an
@@ -84,7 +86,8 @@ main() {
 		python3 "$bench_dir/report.py" --results "$out" --total-secs "$total" "${wc[@]}"
 	fi
 	if ls "$out"/raw/*-ic1.log >/dev/null 2>&1; then
-		python3 "$bench_dir/icount_report.py" --results "$out" "${ran[@]}"
+		python3 "$bench_dir/icount_report.py" --results "$out" \
+			${BIOCAP_BENCH_BEFORE:+--before "$BIOCAP_BENCH_BEFORE"} "${ran[@]}"
 	fi
 	log "bench: results in $out (summary.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
 	return $failed
