@@ -535,8 +535,8 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 		goto bad_dev;
 
 	bc->auto_cap = biocap_auto_cap(bc);
-	bc->limit = max(biocap_eff_read(bc), biocap_eff_write(bc));
 	biocap_publish_caps(bc, biocap_eff_read(bc), biocap_eff_write(bc));
+	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
 	bc->build_cap = biocap_build_cap(bc);
 	/* Allowed, but the device splits such clones and drops REQ_POLLED. */
 	if (bc->limit > bc->auto_cap)
@@ -713,6 +713,17 @@ static __always_inline int biocap_remap(struct dm_target *ti,
 	return DM_MAPIO_REMAPPED;
 }
 
+/* biocap_remap() for any bio: an empty flush has no sector to move. */
+static int biocap_remap_any(struct dm_target *ti, struct biocap_c *bc,
+			    struct bio *bio)
+{
+	if (!bio_sectors(bio)) {
+		bio_set_dev(bio, bc->dev->bdev);
+		return DM_MAPIO_REMAPPED;
+	}
+	return biocap_remap(ti, bc, bio);
+}
+
 /*
  * Every bio the fast path of biocap_map() leaves: empty flushes, discards,
  * write zeroes, reads and writes to cut or with REQ_FUA, and clones
@@ -754,11 +765,7 @@ static noinline int biocap_map_slow(struct dm_target *ti,
 	 * own clones, so drop it here.
 	 */
 	bio->bi_opf &= ~REQ_DRV;
-	if (!bio_sectors(bio)) {
-		bio_set_dev(bio, bc->dev->bdev);
-		return DM_MAPIO_REMAPPED;
-	}
-	return biocap_remap(ti, bc, bio);
+	return biocap_remap_any(ti, bc, bio);
 }
 
 /* What sends a bio to biocap_map_slow(): see there. */
@@ -795,13 +802,8 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	 * With all six bits, a plain linear map in a module: what any target
 	 * costs over dm-linear, whose map() dm core calls directly.
 	 */
-	if (!BIOCAP_KEEP(BIOCAP_DROP_REST)) {
-		if (!len) {
-			bio_set_dev(bio, bc->dev->bdev);
-			return DM_MAPIO_REMAPPED;
-		}
-		return biocap_remap(ti, bc, bio);
-	}
+	if (!BIOCAP_KEEP(BIOCAP_DROP_REST))
+		return biocap_remap_any(ti, bc, bio);
 
 	if (unlikely((opf & BIOCAP_SLOW_OPF) ||
 		     len - 1 >= READ_ONCE(bc->whole_cap[dir])))
