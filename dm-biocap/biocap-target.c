@@ -61,22 +61,36 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
  * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
  * that a reset clears max_bio.  stat[BIOCAP_READS], stat[BIOCAP_WRITES]
  * and stat[BIOCAP_MAX_BIO] stay zero: reads and writes are the sums of
- * hist[0] and hist[1], and stat[BIOCAP_CLONES] counts only the clones
+ * the hist[][0] and hist[][1] columns, and stat[BIOCAP_CLONES] counts only the clones
  * beyond one per bio.  Every field before max_bio is a u64 sum
- * (BIOCAP_NR_SUMS of them).  A histogram row has 16 slots (the last one
- * unused) so that its index is (dir << 4) + bucket.
+ * (BIOCAP_NR_SUMS of them).
+ *
+ * The I/O path works in bytes, as bi_size holds them, and leaves the
+ * buckets of the status to status time: hist[s][dir] counts bios of 2^s
+ * to 2^(s + 1) - 1 bytes (s = __fls(), one instruction), which
+ * biocap_read_stats() folds into BIOCAP_HIST_BUCKETS buckets.  The slot
+ * comes first so that the index is one lea.
  */
 struct biocap_stats {
-	u64 hist[2][16];		/* [0] reads, [1] writes */
+	u64 hist[32][2];		/* [slot][0] reads, [slot][1] writes */
 	u64 stat[BIOCAP_NR_COUNTERS];
 	u64 max_bio;			/* bytes */
 };
 
 #define BIOCAP_NR_SUMS		(offsetof(struct biocap_stats, max_bio) / sizeof(u64))
-#define BIOCAP_HIST_SUM(dir, b)	(offsetof(struct biocap_stats, hist[dir][b]) / sizeof(u64))
+#define BIOCAP_HIST_SLOTS	ARRAY_SIZE(((struct biocap_stats *)0)->hist)
+#define BIOCAP_HIST_SUM(s, dir)	(offsetof(struct biocap_stats, hist[s][dir]) / sizeof(u64))
 #define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / sizeof(u64))
 
 struct biocap_c {
+	/*
+	 * What map()'s common pass reads, first.  whole_cap, indexed by
+	 * op_is_write(): the largest read [0] and write [1] sent whole without
+	 * a look at the offset, in bytes; 0 when cuts are aligned, so that
+	 * every read and write takes the slow side.
+	 */
+	unsigned int whole_cap[2];
+	struct biocap_stats __percpu *stats;
 	struct dm_dev *dev;
 	sector_t start;
 
@@ -97,16 +111,9 @@ struct biocap_c {
 	/* Effective caps, read locklessly by map()'s slow side. */
 	unsigned int eff_read_cap;
 	unsigned int eff_write_cap;
-	/*
-	 * map()'s one test, indexed by op_is_write(): the largest read [0]
-	 * and write [1] sent whole without a look at the offset.  0 when cuts
-	 * are aligned, so that every read and write takes the slow side.
-	 */
-	unsigned int whole_cap[2];
 
 	struct mutex config_lock;	/* serialises cap changes */
 
-	struct biocap_stats __percpu *stats;
 	spinlock_t stats_lock;		/* baseline and generation */
 	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
 };
@@ -225,8 +232,9 @@ static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
 		eff_read = 0;
 		eff_write = 0;
 	}
-	WRITE_ONCE(bc->whole_cap[0], eff_read);
-	WRITE_ONCE(bc->whole_cap[1], eff_write);
+	/* BIOCAP_MAX_CAP sectors are 0xfffffe00 bytes: no overflow */
+	WRITE_ONCE(bc->whole_cap[0], eff_read << SECTOR_SHIFT);
+	WRITE_ONCE(bc->whole_cap[1], eff_write << SECTOR_SHIFT);
 }
 
 /*
@@ -581,30 +589,32 @@ static void biocap_dtr(struct dm_target *ti)
 	kfree(bc);
 }
 
-static __always_inline unsigned int biocap_hist_bucket(unsigned int sectors)
+/* The histogram slot of a bio of @bytes (not 0). */
+static __always_inline unsigned long biocap_hist_slot(unsigned int bytes)
 {
-	/* bucket i: at least 4 KiB << i bytes, that is 8 << i sectors */
-	if (sectors < (2U << (BIOCAP_HIST_MIN_SHIFT - SECTOR_SHIFT)))
+	return __fls(bytes);
+}
+
+/* The status bucket of slot @s: bucket i counts from 4 KiB << i. */
+static unsigned int biocap_hist_bucket(unsigned int s)
+{
+	if (s <= BIOCAP_HIST_MIN_SHIFT)
 		return 0;
-	return min_t(unsigned int,
-		     ilog2(sectors) - (BIOCAP_HIST_MIN_SHIFT - SECTOR_SHIFT),
-		     BIOCAP_HIST_BUCKETS - 1);
+	return min(s - BIOCAP_HIST_MIN_SHIFT, BIOCAP_HIST_BUCKETS - 1);
 }
 
 /*
- * The largest bio since the last reset, kept per CPU.  The cmpxchg keeps
+ * A bio larger than this CPU's max_bio: store its size.  The cmpxchg keeps
  * the compare and the store on one CPU without disabling preemption; a
- * reset clears every CPU's value (biocap_reset_stats()).  The common case
- * is one load and a compare.
+ * reset clears every CPU's value (biocap_reset_stats()).
  */
-static __always_inline void biocap_note_max_bio(struct biocap_stats __percpu *st,
-						unsigned int sectors)
+static noinline void biocap_raise_max_bio(struct biocap_stats __percpu *st,
+					  unsigned int bytes)
 {
-	u64 v = (u64)sectors << SECTOR_SHIFT;
 	u64 old = this_cpu_read(st->max_bio);
 
-	while (unlikely(v > old)) {
-		u64 prev = this_cpu_cmpxchg(st->max_bio, old, v);
+	while (bytes > old) {
+		u64 prev = this_cpu_cmpxchg(st->max_bio, old, bytes);
 
 		if (prev == old)
 			break;
@@ -612,21 +622,29 @@ static __always_inline void biocap_note_max_bio(struct biocap_stats __percpu *st
 	}
 }
 
+/* The largest bio since the last reset, per CPU: one load and a compare. */
+static __always_inline void biocap_note_max_bio(struct biocap_stats __percpu *st,
+						unsigned int bytes)
+{
+	if (unlikely(bytes > this_cpu_read(st->max_bio)))
+		biocap_raise_max_bio(st, bytes);
+}
+
 /*
  * The counts of every pass: the clone's bytes, REQ_POLLED and the largest
- * size; @n of @len sectors go down.
+ * size; @sent of the bio's @size bytes go down.
  */
 static __always_inline void biocap_count_pass(struct biocap_stats __percpu *st,
-					      blk_opf_t opf, unsigned int dir,
-					      unsigned int len, unsigned int n)
+					      blk_opf_t opf, unsigned long dir,
+					      unsigned int size,
+					      unsigned int sent)
 {
 	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
-		this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir],
-			     (u64)n << SECTOR_SHIFT);
+		this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir], sent);
 	if (opf & REQ_POLLED)
 		this_cpu_inc(st->stat[BIOCAP_POLLED]);
 	if (BIOCAP_KEEP(BIOCAP_DROP_MAXBIO))
-		biocap_note_max_bio(st, len);
+		biocap_note_max_bio(st, size);
 }
 
 /*
@@ -634,12 +652,12 @@ static __always_inline void biocap_count_pass(struct biocap_stats __percpu *st,
  * REQ_FUA is counted by the caller: a FUA write never takes the fast path.
  */
 static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
-					       blk_opf_t opf, unsigned int dir,
-					       unsigned int len)
+					       blk_opf_t opf, unsigned long dir,
+					       unsigned int size)
 {
-	this_cpu_inc(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-				   biocap_hist_bucket(len) : 0]);
-	biocap_count_pass(st, opf, dir, len, len);
+	this_cpu_inc(st->hist[BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
+			      biocap_hist_slot(size) : 0][dir]);
+	biocap_count_pass(st, opf, dir, size, size);
 }
 
 /*
@@ -664,8 +682,9 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	struct biocap_stats __percpu *st = bc->stats;
 	blk_opf_t opf = bio->bi_opf;
 	unsigned int dir = op_is_write(bio_op(bio));
+	unsigned int size = bio->bi_iter.bi_size;
 	unsigned int len = bio_sectors(bio);
-	unsigned int cap, n;
+	unsigned int cap, n, sent;
 
 	/*
 	 * No read or write that reaches map() must stay whole: dm core sends
@@ -684,22 +703,23 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	if (n == len) {
 		if (opf & REQ_FUA)
 			this_cpu_inc(st->stat[BIOCAP_FUA]);
-		biocap_count_whole(st, opf, dir, len);
+		biocap_count_whole(st, opf, dir, size);
 		return true;
 	}
 	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT)
 		return false;
 
 	dm_accept_partial_bio(bio, n);
+	sent = n << SECTOR_SHIFT;
 	if (BIOCAP_KEEP(BIOCAP_DROP_HIST)) {
-		this_cpu_inc(st->hist[dir][biocap_hist_bucket(len)]);
-		this_cpu_dec(st->hist[dir][biocap_hist_bucket(len - n)]);
+		this_cpu_inc(st->hist[biocap_hist_slot(size)][dir]);
+		this_cpu_dec(st->hist[biocap_hist_slot(size - sent)][dir]);
 	}
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
 	/* The last cut of a bio is the one whose remainder fits. */
 	if (len - n <= cap)
 		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
-	biocap_count_pass(st, opf, dir, len, n);
+	biocap_count_pass(st, opf, dir, size, sent);
 	return true;
 }
 
@@ -782,21 +802,21 @@ static noinline int biocap_map_slow(struct dm_target *ti,
  *  - a pass that does not cut ends a bio: one histogram entry for its
  *    size (a cut pass took the remainder's entry back), and reads/writes
  *    are the sums of the histogram, so they count bios at their end;
- *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
+ *  - every pass: the sectors of its clone, REQ_POLLED, the largest size;
  *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
  *    and the clones dm sends again (biocap_end_io()).
  *
  * The common pass takes one test and no call: a read or write with data
- * (len - 1 wraps for an empty flush), within whole_cap, without REQ_FUA or
- * REQ_DRV.  It costs a histogram increment, a byte add, the REQ_POLLED
+ * (size - 1 wraps for an empty flush), within whole_cap, without REQ_FUA
+ * or REQ_DRV.  It costs a histogram increment, a byte add, the REQ_POLLED
  * test and the max_bio compare.
  */
 static int biocap_map(struct dm_target *ti, struct bio *bio)
 {
 	struct biocap_c *bc = ti->private;
 	blk_opf_t opf = bio->bi_opf;
-	unsigned int dir = op_is_write(opf);
-	unsigned int len = bio_sectors(bio);
+	unsigned long dir = op_is_write(opf);
+	unsigned long size = bio->bi_iter.bi_size;
 
 	/*
 	 * With all six bits, a plain linear map in a module: what any target
@@ -806,10 +826,10 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 		return biocap_remap_any(ti, bc, bio);
 
 	if (unlikely((opf & BIOCAP_SLOW_OPF) ||
-		     len - 1 >= READ_ONCE(bc->whole_cap[dir])))
+		     size - 1 >= READ_ONCE(bc->whole_cap[dir])))
 		return biocap_map_slow(ti, bc, bio);
 
-	biocap_count_whole(bc->stats, opf, dir, len);
+	biocap_count_whole(bc->stats, opf, dir, size);
 	return biocap_remap(ti, bc, bio);
 }
 
@@ -827,46 +847,52 @@ static bool biocap_is_rw(struct bio *bio)
  * biocap received, clones counts every clone sent down.
  */
 static void biocap_requeued(struct biocap_c *bc, struct bio *bio,
-			    unsigned int n)
+			    unsigned int size)
 {
 	struct biocap_stats __percpu *st = bc->stats;
 	unsigned int dir = op_is_write(bio_op(bio));
 
-	this_cpu_dec(st->hist[dir][BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-				   biocap_hist_bucket(n) : 0]);
+	this_cpu_dec(st->hist[BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
+			      biocap_hist_slot(size) : 0][dir]);
 	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
-		this_cpu_sub(st->stat[BIOCAP_READ_BYTES + dir],
-			     (u64)n << SECTOR_SHIFT);
+		this_cpu_sub(st->stat[BIOCAP_READ_BYTES + dir], size);
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
 }
 
-/* Unused only in a benchmark variant without .end_io. */
-static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
-					blk_status_t *error)
+/* A clone that ended with @error (see biocap_end_io()). */
+static noinline void biocap_count_error(struct biocap_c *bc, struct bio *bio,
+					blk_status_t error)
 {
-	struct biocap_c *bc = ti->private;
-
-	if (likely(!*error))
-		return DM_ENDIO_DONE;
 	/*
 	 * A REQ_NOWAIT clone that would have to wait ends with EAGAIN, and
 	 * the submitter (or, for a polled one, dm core) retries it; that is
 	 * not an I/O error.
 	 */
-	if (*error == BLK_STS_AGAIN) {
-		this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
-		/*
-		 * Failed before the device started it: the iterator still
-		 * holds the clone's size.  A clone biocap sends is never split
-		 * below unless the cap is above what the device takes (blk-mq
-		 * then clears REQ_POLLED on it, and it is not taken back).
-		 */
-		if ((bio->bi_opf & REQ_POLLED) && biocap_is_rw(bio) &&
-		    bio_sectors(bio))
-			biocap_requeued(bc, bio, bio_sectors(bio));
-	} else {
+	if (error != BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
+		return;
 	}
+	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
+	/*
+	 * Failed before the device started it: the iterator still holds the
+	 * clone's size.  A clone biocap sends is never split below unless the
+	 * cap is above what the device takes (blk-mq then clears REQ_POLLED on
+	 * it, and it is not taken back).
+	 */
+	if ((bio->bi_opf & REQ_POLLED) && biocap_is_rw(bio) &&
+	    bio->bi_iter.bi_size)
+		biocap_requeued(bc, bio, bio->bi_iter.bi_size);
+}
+
+/*
+ * Unused only in a benchmark variant without .end_io.  dm core calls it for
+ * every clone: the common case is one test, the rest is out of line.
+ */
+static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
+					blk_status_t *error)
+{
+	if (unlikely(*error))
+		biocap_count_error(ti->private, bio, *error);
 	return DM_ENDIO_DONE;
 }
 
@@ -878,7 +904,7 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 {
 	u64 sum[BIOCAP_NR_SUMS];
 	u64 max_bio = 0;
-	unsigned int cpu, i, b;
+	unsigned int cpu, i, b, s;
 
 	memset(sum, 0, sizeof(sum));
 
@@ -898,20 +924,22 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 	memcpy(stat, &sum[BIOCAP_STAT_SUM], sizeof(u64) * BIOCAP_NR_COUNTERS);
 	stat[BIOCAP_READS] = 0;
 	stat[BIOCAP_WRITES] = 0;
-	for (b = 0; b < BIOCAP_HIST_BUCKETS; b++) {
-		u64 r = sum[BIOCAP_HIST_SUM(0, b)];
-		u64 w = sum[BIOCAP_HIST_SUM(1, b)];
+	memset(hist, 0, sizeof(u64) * BIOCAP_HIST_BUCKETS);
+	for (s = 0; s < BIOCAP_HIST_SLOTS; s++) {
+		u64 r = sum[BIOCAP_HIST_SUM(s, 0)];
+		u64 w = sum[BIOCAP_HIST_SUM(s, 1)];
 
 		stat[BIOCAP_READS] += r;
 		stat[BIOCAP_WRITES] += w;
-		hist[b] = r + w;
-		/*
-		 * A bucket is briefly below its baseline between a cut and the
-		 * map() of the remainder; never show that as a huge number.
-		 */
+		hist[biocap_hist_bucket(s)] += r + w;
+	}
+	/*
+	 * A bucket is briefly below its baseline between a cut and the map()
+	 * of the remainder; never show that as a huge number.
+	 */
+	for (b = 0; b < BIOCAP_HIST_BUCKETS; b++)
 		if ((s64)hist[b] < 0)
 			hist[b] = 0;
-	}
 	stat[BIOCAP_CLONES] += stat[BIOCAP_READS] + stat[BIOCAP_WRITES];
 	/*
 	 * Read while I/O runs, a sum can be one below its baseline just after
@@ -1193,8 +1221,8 @@ static int __init dm_biocap_init(void)
 	/* The name lists in dm-biocap.h must match their enums. */
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_counter_names) != BIOCAP_NR_COUNTERS);
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
-	BUILD_BUG_ON(sizeof(((struct biocap_stats *)0)->hist[0]) <
-		     BIOCAP_HIST_BUCKETS * sizeof(u64));
+	/* A slot for every __fls() of a bio's 32-bit size. */
+	BUILD_BUG_ON(BIOCAP_HIST_SLOTS < 32);
 
 	snprintf(biocap_cap_too_small, sizeof(biocap_cap_too_small),
 		 "Invalid cap: below %u sectors (%u KiB, one page)",

@@ -6,6 +6,7 @@
 #  - reset_stats zeroes every counter, max_bio and the histogram (config keys stay);
 #  - the same with N writes of 1 MiB;
 #  - unsplit 4 KiB reads: split=0, clones=reads, hist bucket 0;
+#  - the bucket edges: 512-byte and 7.5 KiB reads in bucket 0, 8 KiB reads in bucket 1;
 #  - 300 KiB reads: 2 clones each (512 + 88 sectors), hist bucket "256k" (index 6);
 #  - split origin: a 1 MiB read at byte offset 128 KiB gives 4 clones by default (cut
 #    from the bio start) and 5 with the `aligned` feature (cut at cap multiples);
@@ -83,6 +84,24 @@ dd if="$X" of=/dev/null bs=4k count=$M iflag=direct 2>"$DD_ERR" || fail "dd 4k r
 bc_expect $DM "$M direct 4 KiB reads (no split)" \
 	reads=$M writes=0 read_bytes=$((M * 4096)) split=0 clones=$M polled=0 errors=0 \
 	max_bio=4096 hist="$(local_hist 0 $M)"
+reset
+
+# ---- the edges of bucket 0 ("4k": everything below 8 KiB) and bucket 1 ----
+# (biocap counts a slot per power of two of bytes and folds them at status time;
+# fio, not busybox dd, which drops O_DIRECT for a buffer that is not page aligned)
+EDGE="--filename=$X --ioengine=psync --direct=1 --rw=read --invalidate=0"
+# shellcheck disable=SC2086
+fio_must --name=e512 $EDGE --bs=512 --size=1536
+bc_expect $DM "3 direct 512-byte reads" \
+	reads=3 writes=0 read_bytes=1536 split=0 clones=3 max_bio=512 hist="$(local_hist 0 3)"
+reset
+# shellcheck disable=SC2086
+fio_must --name=e7680 $EDGE --bs=7680 --size=15360
+# shellcheck disable=SC2086
+fio_must --name=e8k $EDGE --bs=8k --size=40k
+bc_expect $DM "2 direct 7.5 KiB and 5 direct 8 KiB reads" \
+	reads=7 read_bytes=$((2 * 7680 + 5 * 8192)) split=0 clones=7 max_bio=8192 \
+	hist=2,5,0,0,0,0,0,0,0,0,0,0,0,0,0
 reset
 
 # ---- 300 KiB reads: 600 sectors = 512 + 88 ----
