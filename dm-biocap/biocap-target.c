@@ -815,6 +815,7 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 {
 	struct biocap_c *bc = ti->private;
 	blk_opf_t opf = bio->bi_opf;
+	/* longs: an index and a bsr operand with no zero-extension */
 	unsigned long dir = op_is_write(opf);
 	unsigned long size = bio->bi_iter.bi_size;
 
