@@ -61,9 +61,9 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
  * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
  * that a reset clears max_bio.  stat[BIOCAP_READS], stat[BIOCAP_WRITES]
  * and stat[BIOCAP_MAX_BIO] stay zero: reads and writes are the sums of
- * the hist[][0] and hist[][1] columns, and stat[BIOCAP_CLONES] counts only the clones
- * beyond one per bio.  Every field before max_bio is a u64 sum
- * (BIOCAP_NR_SUMS of them).
+ * the hist[][0] and hist[][1] columns, and stat[BIOCAP_CLONES] counts
+ * only the clones beyond one per bio.  Every field before max_bio is a
+ * u64 sum (BIOCAP_NR_SUMS of them).
  *
  * The I/O path works in bytes, as bi_size holds them, and leaves the
  * buckets of the status to status time: hist[s][dir] counts bios of 2^s
@@ -802,7 +802,7 @@ static noinline int biocap_map_slow(struct dm_target *ti,
  *  - a pass that does not cut ends a bio: one histogram entry for its
  *    size (a cut pass took the remainder's entry back), and reads/writes
  *    are the sums of the histogram, so they count bios at their end;
- *  - every pass: the sectors of its clone, REQ_POLLED, the largest size;
+ *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
  *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
  *    and the clones dm sends again (biocap_end_io()).
  *
