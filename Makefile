@@ -11,6 +11,10 @@
 #   make bench           side-by-side benchmarks (KERNELS=...)
 #   make install         tool, man page and docs;  make dkms-install: the module via DKMS
 #   make deb             Debian packages dm-biocap-dkms and biocapctl into dist/ (DEBDIR)
+#   make checkpatch      kernel style of the module (checkpatch.pl --strict)
+#   make clean           remove what the builds left (module, probes, tool)
+#   make uninstall, make dkms-uninstall   undo install, dkms-install
+#   make help            this list
 
 VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' $(CURDIR)/dkms.conf 2>/dev/null)
 
@@ -28,10 +32,16 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all module probes tool modules_install clean check check-matrix check-debug check-series demo vm-shell bench \
-	install uninstall dkms-install dkms-uninstall checkpatch deb
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series demo vm-shell bench \
+	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
-all: module tool
+# The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
+HAVE_TOOL := $(wildcard userspace/Makefile)
+
+all: module $(if $(HAVE_TOOL),tool)
+
+help:
+	@sed -n '3,/^$$/s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 probes:
 	@test -d "$(KDIR)" || { echo "no kernel build tree at KDIR=$(KDIR): install linux-headers-<version> or pass KDIR=" >&2; exit 1; }
@@ -40,7 +50,9 @@ probes:
 module: probes
 	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" modules
 
-# Used by DKMS (which copies the tree and passes KERNELRELEASE-style KVER).
+# Installs the module into /lib/modules/<version> without DKMS (kbuild's own
+# modules_install; INSTALL_MOD_PATH= for a staging root).  DKMS runs only
+# "make module" and installs the .ko itself (dkms.conf).
 modules_install: module
 	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" modules_install
 
@@ -50,7 +62,7 @@ tool:
 clean:
 	-test -d "$(KDIR)" && $(MAKE) -C "$(KDIR)" M="$(CURDIR)" clean
 	rm -rf dm-biocap/biocap_config.h dm-biocap/probes/build
-	-$(MAKE) -C userspace clean
+	$(if $(HAVE_TOOL),-$(MAKE) -C userspace clean)
 
 check:
 	bash tests/check.sh
@@ -88,11 +100,23 @@ deb:
 install: tool
 	$(MAKE) -C userspace install DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"
 	install -d "$(DESTDIR)$(DOCDIR)"
-	install -m 0644 README.md docs/dm-biocap.rst "$(DESTDIR)$(DOCDIR)/"
+	install -m 0644 README.md docs/dm-biocap.rst docs/stats.md "$(DESTDIR)$(DOCDIR)/"
 
 uninstall:
 	-$(MAKE) -C userspace uninstall DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"
 	rm -rf "$(DESTDIR)$(DOCDIR)"
+
+# The module source DKMS builds from, and nothing else: the files dm-biocap-dkms
+# ships (debian/rules uses this target), the generated probe results left out.
+DKMS_SRC ?= $(CURDIR)/dist/dm-biocap-$(VERSION)
+dkms-source:
+	install -d "$(DKMS_SRC)/dm-biocap/probes" "$(DKMS_SRC)/include"
+	install -m 0644 Kbuild Makefile dkms.conf "$(DKMS_SRC)/"
+	install -m 0644 $(wildcard dm-biocap/*.c) \
+		$(filter-out %/biocap_config.h,$(wildcard dm-biocap/*.h)) "$(DKMS_SRC)/dm-biocap/"
+	install -m 0644 $(wildcard dm-biocap/probes/*.c) "$(DKMS_SRC)/dm-biocap/probes/"
+	install -m 0755 dm-biocap/probes/gen-config.sh "$(DKMS_SRC)/dm-biocap/probes/"
+	install -m 0644 include/dm-biocap.h "$(DKMS_SRC)/include/"
 
 # Registers this tree with DKMS, which builds and installs the module for
 # the running kernel (and, with AUTOINSTALL, for every kernel installed later).
@@ -101,12 +125,7 @@ dkms-install:
 	-dkms status -m dm-biocap -v $(VERSION) 2>/dev/null | grep -q . && \
 		dkms remove -m dm-biocap -v $(VERSION) --all
 	rm -rf /usr/src/dm-biocap-$(VERSION)
-	install -d /usr/src/dm-biocap-$(VERSION)
-	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
-		git ls-files -z | xargs -0 cp --parents -t /usr/src/dm-biocap-$(VERSION)/; \
-	else \
-		cp -r Kbuild Makefile dkms.conf dm-biocap include /usr/src/dm-biocap-$(VERSION)/; \
-	fi
+	$(MAKE) dkms-source DKMS_SRC=/usr/src/dm-biocap-$(VERSION)
 	dkms add -m dm-biocap -v $(VERSION)
 	dkms build -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
 	dkms install -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
