@@ -8,6 +8,7 @@
 #define BIOCAP_COMPAT_H
 
 #include <linux/blkdev.h>
+#include <linux/device-mapper.h>
 #include <linux/minmax.h>
 
 #include "biocap_config.h"
@@ -41,6 +42,28 @@ static inline void biocap_limit_dio_bio(struct queue_limits *lim,
 static inline void biocap_limit_dio_bio(struct queue_limits *lim,
 					unsigned int sectors)
 {
+}
+#endif
+
+/*
+ * Whether a REQ_NOWAIT bio that is not polled may be a polled one whose
+ * REQ_POLLED the block layer cleared: before the queue feature flags
+ * (BLK_FEAT_POLL), a polled bio sent to a queue that cannot poll loses
+ * REQ_POLLED and keeps the REQ_NOWAIT polled direct I/O adds, and io_uring
+ * (IOPOLL) issues it again with both after an EAGAIN, every time.  Later
+ * kernels fail such a bio with EOPNOTSUPP before it reaches dm.
+ */
+#ifdef HAVE_BLK_FEAT_POLL
+static inline bool biocap_may_be_unpolled(struct dm_target *ti)
+{
+	return false;
+}
+#else
+static inline bool biocap_may_be_unpolled(struct dm_target *ti)
+{
+	struct request_queue *q = dm_disk(dm_table_get_md(ti->table))->queue;
+
+	return !test_bit(QUEUE_FLAG_POLL, &q->queue_flags);
 }
 #endif
 

@@ -417,10 +417,10 @@ static char *biocap_open_error(int r)
 /*
  * Open the device the way dm-linear does, accepting whatever dm_get_device()
  * accepts on this kernel (a path, MAJ:MIN, and on kernels whose dm core
- * falls back to name_to_dev_t() also a bare name such as nvme0n1 or
- * PARTUUID=...), and say precisely why it cannot be used.  The device
- * is looked up first so that a table never opens its own dm device when
- * that can be seen from the name; a bare name is checked once open.
+ * falls back to the boot-time name lookup also what that takes, such as
+ * PARTUUID=...), and say precisely why it cannot be used.  The device is
+ * looked up first so that a table never opens its own dm device when that
+ * can be seen from the name; any other name is checked once open.
  */
 static int biocap_get_device(struct dm_target *ti, const char *path,
 			     struct biocap_c *bc)
@@ -448,8 +448,12 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 
 	r = dm_get_device(ti, path, dm_table_get_mode(ti->table), &bc->dev);
 	if (r) {
-		/* A path that did not resolve: say why, not what dm core tried. */
-		if (lookup_r && r != -EBUSY) {
+		/*
+		 * A path that did not resolve: say why, not what dm core
+		 * tried.  A name dm core did resolve and could not open
+		 * (-ENXIO, -EACCES, ...) gets the open error.
+		 */
+		if (lookup_r && (r == lookup_r || r == -ENODEV)) {
 			ti->error = biocap_lookup_error(lookup_r);
 			return lookup_r;
 		}
@@ -706,8 +710,16 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		biocap_count_whole(st, opf, dir, size);
 		return true;
 	}
-	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT)
-		return false;
+	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT) {
+		if (!biocap_may_be_unpolled(ti))
+			return false;
+		/*
+		 * Refused, it would come back the same way for ever (see
+		 * biocap_may_be_unpolled()): cut it, and let this clone wait
+		 * for a tag below rather than end with EAGAIN.
+		 */
+		bio->bi_opf &= ~REQ_NOWAIT;
+	}
 
 	dm_accept_partial_bio(bio, n);
 	sent = n << SECTOR_SHIFT;
@@ -843,9 +855,12 @@ static bool biocap_is_rw(struct bio *bio)
  * A polled clone that ends with EAGAIN is not failed: dm core sends it
  * again, unpolled, as a bio of its own (dm_handle_requeue()), which passes
  * map() once more and would count as one more bio of its size.  Take that
- * count back now, and its bytes (counted again then), and count the extra
- * clone: reads, writes, hist and the byte counts stay those of the bios
- * biocap received, clones counts every clone sent down.
+ * count back now, and its bytes and FUA (counted again then), and count
+ * the extra clone: reads, writes, hist and the byte counts stay those of
+ * the bios biocap received, clones counts every clone sent down.  (Stock
+ * kernels send again only the clone of a bio dm did not split; for a piece
+ * of a cut bio they end the bio with EAGAIN, and that piece stays
+ * uncounted.  patches/0007 sends every piece again.)
  */
 static void biocap_requeued(struct biocap_c *bc, struct bio *bio,
 			    unsigned int size)
@@ -857,6 +872,8 @@ static void biocap_requeued(struct biocap_c *bc, struct bio *bio,
 			      biocap_hist_slot(size) : 0][dir]);
 	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
 		this_cpu_sub(st->stat[BIOCAP_READ_BYTES + dir], size);
+	if (bio->bi_opf & REQ_FUA)
+		this_cpu_dec(st->stat[BIOCAP_FUA]);
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
 }
 

@@ -22,7 +22,9 @@
 #     ~0.8 ms per polled 4 KiB read and ~2.7 ms per 16 KiB split in four.
 #   E polled reads through biocap over a null_blk without poll queues fail with
 #     EOPNOTSUPP (95) on 6.12 and later (polling is reported honestly) and
-#     complete on 6.1 (which falls back to interrupts).
+#     complete on 6.1 (which falls back to interrupts), also 16 KiB reads cut in four
+#     (6.1 hands them to biocap with REQ_NOWAIT and without REQ_POLLED: refused with
+#     EAGAIN, io_uring issued them again the same way for ever).
 . ./lib.sh
 
 T0=$(now_ms)
@@ -132,6 +134,21 @@ if kver_ge 6 12; then
 else
 	log "E: polled reads via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
 	fio_ok || fail "E: polled I/O to biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
+fi
+# the same with reads the cap cuts in four: on 6.1 the bio arrives with REQ_NOWAIT and
+# without REQ_POLLED (the block layer cleared it), and must still complete
+dm_message bc06np reset_stats || fail "E: reset_stats failed"
+fio_run --name=nopoll16 --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs=16k --iodepth=1 --number_ios=64 --size=16m
+if kver_ge 6 12; then
+	log "E: polled 16k reads (cut in four) via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
+	expect_eq "E: fio error for polled 16k I/O to biocap over a non-poll device on $(uname -r)" "$FIO_ERR" 95
+else
+	log "E: polled 16k reads (cut in four) via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
+	fio_ok || fail "E: polled 16k I/O cut by biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
+	# cut, not refused: every read in four clones, none ended with EAGAIN
+	expect_eq "E: 16k reads split by biocap" "$(bc_stat bc06np split)" 64
+	expect_eq "E: clones of the 16k reads" "$(bc_stat bc06np clones)" 256
+	expect_eq "E: clones ended with EAGAIN" "$(bc_stat bc06np again)" 0
 fi
 log "case took $(($(now_ms) - T0)) ms"
 exit 0
