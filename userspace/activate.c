@@ -166,7 +166,7 @@ static int run(int argc, char **argv, bool up)
 	int c, r = 0, e;
 
 	optind = 0;
-	while ((c = getopt_long(argc, argv, "at:h", tab_options, NULL)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "at:h", tab_options)) != -1) {
 		switch (c) {
 		case 'a':
 			all = true;
@@ -175,20 +175,18 @@ static int run(int argc, char **argv, bool up)
 			tab_file = optarg;
 			break;
 		case 'h':
-			printf("Usage: biocapctl %s [--tab FILE] NAME...|--all\n", cmd);
-			return BC_EXIT_OK;
+			return bc_command_usage(cmd);
 		default:
-			fprintf(stderr, "Try 'biocapctl --help' for more information.\n");
-			return BC_EXIT_USAGE;
+			return bc_bad_option(cmd);
 		}
 	}
 	if (all == (optind < argc)) {
-		fprintf(stderr, "biocapctl: %s: give device names or --all, not %s\n"
-			"Try 'biocapctl --help' for more information.\n",
+		fprintf(stderr, "biocapctl: %s: give device names or --all, not %s\n",
 			cmd, all ? "both" : "neither");
-		return BC_EXIT_USAGE;
+		return bc_bad_option(cmd);
 	}
 	/* bad lines are reported; the good ones still work */
+	bc_tab_report_prefix("biocapctl: ");
 	if (bc_tab_load(tab_file, false, &tab, err, sizeof(err), stderr)) {
 		r = BC_EXIT_FAIL;
 		if (!tab.n && !all)

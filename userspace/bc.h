@@ -11,4 +11,13 @@
 
 #define BC_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+struct option;
+
+/* Help and option parsing every command shares (biocapctl.c). */
+int bc_command_usage(const char *cmd);	/* COMMAND --help */
+/* getopt_long whose messages start with "biocapctl:" */
+int bc_cmd_getopt(int argc, char **argv, const char *optstring,
+		  const struct option *longopts);
+int bc_bad_option(const char *cmd);	/* after getopt's message */
+
 #endif /* BC_H */

@@ -31,6 +31,7 @@ int main(int argc, char **argv)
 		file = BC_BIOCAPTAB;
 	if (!tool || !*tool)
 		tool = "/usr/sbin/biocapctl";
+	bc_tab_report_prefix("biocap-generator: ");
 	if (bc_tab_load(file, true, &tab, err, sizeof(err), stderr))
 		r = 1;
 	for (i = 0; i < tab.n; i++) {

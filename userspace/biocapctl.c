@@ -142,10 +142,14 @@ SIZE_TEXT
 "\n"
 EXIT_TEXT },
 	{ "status",
-"Usage: biocapctl status [--json] [--watch SECONDS] [NAME...]\n"
+"Usage: biocapctl status [--json|--format FORMAT] [--watch SECONDS] [NAME...]\n"
 "Caps, counters and bio sizes of the named biocap devices, or of all.\n"
 "\n"
-"  -j, --json              one JSON document\n"
+"  -j, --json              one JSON document (same as --format json)\n"
+"      --format FORMAT     text (default), json, or prometheus (the\n"
+"                          text format of node_exporter's textfile\n"
+"                          collector; not with --watch); the last of\n"
+"                          --json and --format counts\n"
 "  -W, --watch SECONDS     repeat every SECONDS (0.1 to 86400) with rates\n"
 "  -h, --help              this help\n"
 "\n"
@@ -174,6 +178,26 @@ EXIT_TEXT },
 "Remove the named devices.\n"
 "\n"
 "  -f, --force             remove devices without a biocap line too\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+	{ "activate",
+"Usage: biocapctl activate [--tab FILE] NAME...|--all\n"
+"Create the named devices as /etc/biocaptab lists them, or with --all those\n"
+"of every line without noauto.  A device that exists already is left alone.\n"
+"\n"
+"  -a, --all               every line of the file\n"
+"  -t, --tab FILE          read FILE instead of /etc/biocaptab\n"
+"  -h, --help              this help\n"
+"\n"
+EXIT_TEXT },
+	{ "deactivate",
+"Usage: biocapctl deactivate [--tab FILE] NAME...|--all\n"
+"Remove the named devices /etc/biocaptab lists, or with --all every device\n"
+"it lists (last line first).\n"
+"\n"
+"  -a, --all               every line of the file\n"
+"  -t, --tab FILE          read FILE instead of /etc/biocaptab\n"
 "  -h, --help              this help\n"
 "\n"
 EXIT_TEXT },
@@ -224,22 +248,22 @@ static int print_help(const char *text)
 	return finish_stdout();
 }
 
-/* The --help text of a command (the general one if it has none). */
-static int command_usage(const char *cmd)
+/* The --help text of a command; for an unknown one, a usage error. */
+int bc_command_usage(const char *cmd)
 {
 	size_t i;
 
 	for (i = 0; i < BC_ARRAY_SIZE(command_help); i++)
 		if (!strcmp(command_help[i].name, cmd))
 			return print_help(command_help[i].text);
-	return print_help(usage_text);
+	return usage_error("unknown command '%s'", cmd);
 }
 
 /*
  * getopt_long for a command: its messages start with "biocapctl:" like
  * ours, not with the command name that is argv[0] here.
  */
-static int cmd_getopt(int argc, char **argv, const char *optstring,
+int bc_cmd_getopt(int argc, char **argv, const char *optstring,
 		      const struct option *longopts)
 {
 	char *cmd = argv[0];
@@ -252,7 +276,7 @@ static int cmd_getopt(int argc, char **argv, const char *optstring,
 }
 
 /* After getopt has said what was wrong with an option. */
-static int bad_option(const char *cmd)
+int bc_bad_option(const char *cmd)
 {
 	fprintf(stderr, "Try '%s %s --help' for more information.\n", prog, cmd);
 	return BC_EXIT_USAGE;
@@ -309,7 +333,7 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 	o->cap = BIOCAP_CAP_AUTO;
 	o->warn = warn_cb;
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "c:r:w:ah", table_options)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "c:r:w:ah", table_options)) != -1) {
 		switch (c) {
 		case 'c':
 			r = parse_cap_arg("--cap", optarg, &o->cap);
@@ -340,10 +364,10 @@ static int parse_table_args(int argc, char **argv, struct bc_table_opts *o,
 		case 'h':
 			*rest = NULL;
 			*nrest = 0;
-			return command_usage(argv[0]) == BC_EXIT_OK ? BC_HELP_SHOWN :
+			return bc_command_usage(argv[0]) == BC_EXIT_OK ? BC_HELP_SHOWN :
 			       BC_EXIT_FAIL;
 		default:
-			return bad_option(argv[0]);
+			return bc_bad_option(argv[0]);
 		}
 	}
 	*rest = argv + optind;
@@ -601,10 +625,12 @@ static int cmd_status(int argc, char **argv)
 	int c, r;
 
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "jW:h", status_options)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "jW:h", status_options)) != -1) {
 		switch (c) {
 		case 'j':
+			/* the last of --json and --format counts */
 			json = true;
+			prom = false;
 			break;
 		case 'F':
 			json = !strcmp(optarg, "json");
@@ -622,22 +648,29 @@ static int cmd_status(int argc, char **argv)
 						   optarg);
 			break;
 		case 'h':
-			return command_usage(argv[0]);
+			return bc_command_usage(argv[0]);
 		default:
-			return bad_option(argv[0]);
+			return bc_bad_option(argv[0]);
 		}
 	}
 	if (prom && interval)
 		return usage_error("--format prometheus does not go with --watch");
+	/*
+	 * When an error left nothing to show (device-mapper cannot be asked,
+	 * every named device missing), print nothing: not an empty document
+	 * a reader would take for "no devices".
+	 */
 	if (prom) {
 		r = collect(argv + optind, argc - optind, &cur);
-		bc_prom_print(stdout, cur.d, cur.n);
+		if (!r || cur.n)
+			bc_prom_print(stdout, cur.d, cur.n);
 		devlist_free(&cur);
 		return r;
 	}
 	if (!interval) {
 		r = collect(argv + optind, argc - optind, &cur);
-		print_devices(&cur, NULL, 0, json);
+		if (!r || cur.n)
+			print_devices(&cur, NULL, 0, json);
 		devlist_free(&cur);
 		return r;
 	}
@@ -699,10 +732,10 @@ static int cmd_list(int argc, char **argv)
 	int c;
 
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "h", o)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "h", o)) != -1) {
 		if (c == 'h')
-			return command_usage(argv[0]);
-		return bad_option(argv[0]);
+			return bc_command_usage(argv[0]);
+		return bc_bad_option(argv[0]);
 	}
 	if (optind < argc)
 		return usage_error("list takes no arguments");
@@ -747,12 +780,12 @@ static int cmd_set(int argc, char **argv)
 	int c, i, r;
 
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "c:r:w:h", set_options)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "c:r:w:h", set_options)) != -1) {
 		i = c == 'c' ? 0 : c == 'r' ? 1 : c == 'w' ? 2 : -1;
 		if (c == 'h')
-			return command_usage(argv[0]);
+			return bc_command_usage(argv[0]);
 		if (i < 0)
-			return bad_option(argv[0]);
+			return bc_bad_option(argv[0]);
 		r = parse_cap_arg(opts[i], optarg, &val[i]);
 		if (r)
 			return r;
@@ -808,10 +841,10 @@ static int cmd_reset(int argc, char **argv)
 	int c, i, r = BC_EXIT_OK;
 
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "h", o)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "h", o)) != -1) {
 		if (c == 'h')
-			return command_usage(argv[0]);
-		return bad_option(argv[0]);
+			return bc_command_usage(argv[0]);
+		return bc_bad_option(argv[0]);
 	}
 	if (optind >= argc)
 		return usage_error("reset: no device name given");
@@ -835,11 +868,11 @@ static int cmd_remove(int argc, char **argv)
 	int c, i, r = BC_EXIT_OK;
 
 	optind = 0;
-	while ((c = cmd_getopt(argc, argv, "fh", o)) != -1) {
+	while ((c = bc_cmd_getopt(argc, argv, "fh", o)) != -1) {
 		if (c == 'h')
-			return command_usage(argv[0]);
+			return bc_command_usage(argv[0]);
 		if (c != 'f')
-			return bad_option(argv[0]);
+			return bc_bad_option(argv[0]);
 		force = true;
 	}
 	if (optind >= argc)
@@ -928,7 +961,7 @@ int main(int argc, char **argv)
 		return usage_error("no command given");
 	if (!strcmp(argv[optind], "help")) {
 		if (optind + 1 < argc)
-			return command_usage(argv[optind + 1]);
+			return bc_command_usage(argv[optind + 1]);
 		return print_help(usage_text);
 	}
 	for (i = 0; i < BC_ARRAY_SIZE(commands); i++) {

@@ -14,6 +14,7 @@
 
 #include "dm-biocap.h"
 #include "biocaptab.h"
+#include "dm.h"
 #include "size.h"
 
 static int tab_err(char *err, size_t errlen, const char *file, unsigned int line,
@@ -64,13 +65,24 @@ const struct bc_tab_entry *bc_tab_find(const struct bc_tab *tab,
 	return NULL;
 }
 
+/* What starts each line written to a report stream (bc_tab_report_prefix()). */
+static const char *report_prefix = "";
+
+void bc_tab_report_prefix(const char *prefix)
+{
+	report_prefix = prefix;
+}
+
+_Static_assert(BC_CREATE_NAME_MAX == 121, "name_problem() and biocaptab.5 say 121");
+
 /* Names: what dm and a unit instance both take without surprises. */
 static const char *name_problem(const char *s)
 {
 	size_t n = strlen(s);
 
-	if (n == 0 || n >= 128)
-		return "a name has 1 to 127 characters";
+	/* what biocapctl create takes: BIOCAP-NAME is the device's UUID */
+	if (n == 0 || n > BC_CREATE_NAME_MAX)
+		return "a name has 1 to 121 characters";
 	if (strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 		      "0123456789._+-") != n)
 		return "a name has only letters, digits and . _ + -";
@@ -295,7 +307,7 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 			if (!report)
 				break;
 			/* report the line, keep the others */
-			fprintf(report, "%s\n", err);
+			fprintf(report, "%s%s\n", report_prefix, err);
 			bad++;
 			r = 0;
 			continue;
@@ -337,7 +349,7 @@ int bc_tab_load(const char *file, bool missing_ok, struct bc_tab *tab,
 			return 0;
 		snprintf(err, errlen, "%s: %s", file, strerror(errno));
 		if (report)
-			fprintf(report, "%s\n", err);
+			fprintf(report, "%s%s\n", report_prefix, err);
 		return -1;
 	}
 	r = bc_tab_parse(f, file, tab, err, errlen, report);

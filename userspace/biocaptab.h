@@ -40,6 +40,8 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 int bc_tab_load(const char *file, bool missing_ok, struct bc_tab *tab,
 		char *err, size_t errlen, FILE *report);
 void bc_tab_free(struct bc_tab *tab);
+/* Start each line written to a report stream with @prefix ("prog: "). */
+void bc_tab_report_prefix(const char *prefix);
 const struct bc_tab_entry *bc_tab_find(const struct bc_tab *tab,
 				       const char *name);
 

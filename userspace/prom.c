@@ -43,19 +43,34 @@ static const char *const config_help[BIOCAP_NR_CONFIG_KEYS] = {
 	[BIOCAP_CFG_BUILD_CAP] = "Direct I/O bio limit set at load, bytes (0: none).",
 };
 
-/* A label value: backslash, double quote and newline escaped. */
+/*
+ * A label value: backslash, double quote and newline escaped.  The format
+ * takes only UTF-8 and has no escape for a byte: an ill-formed byte is
+ * shown as the four characters \xNN (its backslash escaped), as the text
+ * output shows it.
+ */
 static void label(FILE *out, const char *s)
 {
+	const unsigned char *p = (const unsigned char *)s;
+
 	fputc('"', out);
-	for (; *s; s++) {
-		if (*s == '\\')
+	for (; *p; p++) {
+		size_t n = bc_utf8_len(p);
+
+		if (n > 1) {
+			fwrite(p, 1, n, out);
+			p += n - 1;
+		} else if (!n) {
+			fprintf(out, "\\\\x%02x", *p);
+		} else if (*p == '\\') {
 			fputs("\\\\", out);
-		else if (*s == '"')
+		} else if (*p == '"') {
 			fputs("\\\"", out);
-		else if (*s == '\n')
+		} else if (*p == '\n') {
 			fputs("\\n", out);
-		else
-			fputc(*s, out);
+		} else {
+			fputc(*p, out);
+		}
 	}
 	fputc('"', out);
 }

@@ -492,12 +492,8 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 
 /* ---- escaping ---- */
 
-/*
- * Length of the well-formed UTF-8 sequence at p (1 to 4, ASCII included),
- * or 0 if p starts an ill-formed one (RFC 3629: no overlong forms, no
- * surrogates, nothing above U+10FFFF).
- */
-static size_t utf8_len(const unsigned char *p)
+/* See status.h. */
+size_t bc_utf8_len(const unsigned char *p)
 {
 	unsigned char lo = 0x80, hi = 0xbf;
 	size_t n, i;
@@ -533,7 +529,7 @@ void bc_text_string(FILE *out, const char *s)
 	const unsigned char *p = (const unsigned char *)(s ? s : "");
 
 	while (*p) {
-		size_t n = utf8_len(p);
+		size_t n = bc_utf8_len(p);
 
 		/* C0, DEL and C1 controls and ill-formed bytes, as \xNN */
 		if (!n || *p < 0x20 || *p == 0x7f ||
@@ -557,7 +553,7 @@ void bc_json_string(FILE *out, const char *s)
 
 	fputc('"', out);
 	for (; *p; p++) {
-		size_t n = utf8_len(p);
+		size_t n = bc_utf8_len(p);
 
 		if (n > 1) {
 			/* well-formed UTF-8 passes as it is */

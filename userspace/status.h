@@ -103,6 +103,13 @@ void bc_json_device(FILE *out, const struct bc_device_status *d,
 void bc_json_end(FILE *out);
 
 /*
+ * Length of the well-formed UTF-8 sequence at p (1 to 4, ASCII included),
+ * or 0 if p starts an ill-formed one (RFC 3629: no overlong forms, no
+ * surrogates, nothing above U+10FFFF).
+ */
+size_t bc_utf8_len(const unsigned char *p);
+
+/*
  * A JSON string literal, with quotes: well-formed UTF-8 as it is, control
  * characters as \n, \t or \u00XX, each byte of ill-formed UTF-8 as
  * \u00XX (the code point of the byte's value).

@@ -190,7 +190,7 @@ getopt_prefix cli-getopt-prefix-set set bc0 --cap
 getopt_prefix cli-getopt-prefix-remove remove --frob bc0
 
 # item 10: every command takes -h and --help: its usage, exit 0
-for c in table create status set reset remove list; do
+for c in table create status set reset remove list activate deactivate; do
 	bad=
 	for h in -h --help; do
 		$BC $c $h >"$tmp/out" 2>"$tmp/err"
@@ -209,6 +209,12 @@ if $BC help status | head -n 1 | grep -q '^Usage: biocapctl status'; then
 	pass cli-help-command
 else
 	fail cli-help-command "'biocapctl help status' does not print the status usage"
+fi
+expect cli-help-unknown 2 "unknown command 'frob'" help frob
+if $BC status --help | grep -q -- '--format FORMAT'; then
+	pass cli-help-status-format
+else
+	fail cli-help-status-format "status --help does not name --format"
 fi
 
 # item 15: help and version to a full stdout fail (exit 1, write error)
@@ -294,6 +300,19 @@ elif [ "$(grep -c 'cannot list' "$tmp/err")" -ne 1 ]; then
 else
 	pass cli-watch-no-dm
 fi
+# without device-mapper, status --json and --format prometheus print nothing (not an
+# empty list a reader would take for "no devices") and exit 1
+for f in --json "--format prometheus"; do
+	n=cli-status-no-dm-$(echo "$f" | sed 's/^--//; s/ .*//; s/format/prometheus/')
+	# shellcheck disable=SC2086
+	DM_DEV_DIR=$tmp/notadir $BC status $f >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 1 ] && [ ! -s "$tmp/out" ] && grep -q 'Not a directory' "$tmp/err"; then
+		pass "$n"
+	else
+		fail "$n" "status $f exited $rc, stdout $(wc -c <"$tmp/out") bytes: $(tail -c 200 "$tmp/err")"
+	fi
+done
 DM_DEV_DIR=$tmp/notadir $BC list >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ $rc -eq 1 ] && grep -q 'Not a directory' "$tmp/err" && ! grep -q 'Input/output' "$tmp/err"; then
@@ -320,7 +339,7 @@ fi
 if command -v groff >/dev/null 2>&1; then
 	if groff -man -Tutf8 -ww -z biocapctl.8 >"$tmp/man" 2>&1 && [ ! -s "$tmp/man" ]; then
 		missing=
-		for c in table create status set reset remove list; do
+		for c in table create status set reset remove list activate deactivate; do
 			grep -q "^\\.B $c\\b\\|^\\.BR $c\\b" biocapctl.8 || missing="$missing $c"
 		done
 		if [ -z "$missing" ]; then

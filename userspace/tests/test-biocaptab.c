@@ -98,6 +98,25 @@ static void test_bad(void)
 	}
 }
 
+/* A name is at most what biocapctl create takes (BIOCAP-NAME is a UUID). */
+static void test_name_length(void)
+{
+	struct bc_tab tab;
+	char line[256], err[256];
+
+	memset(line, 'n', 121);
+	strcpy(line + 121, " /dev/sda\n");
+	CHECK(parse(line, &tab, err, sizeof(err), NULL) == 0 && tab.n == 1,
+	      "a name of 121 characters refused: %s", err);
+	bc_tab_free(&tab);
+	memset(line, 'n', 122);
+	strcpy(line + 122, " /dev/sda\n");
+	err[0] = '\0';
+	CHECK(parse(line, &tab, err, sizeof(err), NULL) == -1 && tab.n == 0,
+	      "a name of 122 characters accepted");
+	CHECK(strstr(err, "a name has 1 to 121 characters"), "message '%s'", err);
+}
+
 static void test_keep_going(void)
 {
 	struct bc_tab tab;
@@ -147,6 +166,7 @@ int main(void)
 {
 	RUN("biocaptab-good", test_good);
 	RUN("biocaptab-bad", test_bad);
+	RUN("biocaptab-name-length", test_name_length);
 	RUN("biocaptab-keep-going", test_keep_going);
 	RUN("biocaptab-unit-names", test_unit_names);
 	UNIT_EXIT();

@@ -31,7 +31,8 @@ static void sample(struct bc_device_status *d, size_t *n)
 
 	memset(d, 0, 2 * sizeof(*d));
 	d[0].name = strdup("fast0");
-	d[1].name = strdup("we\"ird\\na\nme");
+	/* quote, backslash, newline and an ill-formed UTF-8 byte */
+	d[1].name = strdup("we\"ird\\na\nme\xff");
 	for (i = 0; i < 2; i++) {
 		d[i].uuid = strdup("BIOCAP-x");
 		d[i].path = strdup("/dev/mapper/x");
@@ -84,8 +85,8 @@ static void test_counters(void)
 	LINE(out, "biocap_read_bytes_total{device=\"fast0\",target=\"0\"} 10485760");
 	LINE(out, "biocap_again_total{device=\"fast0\",target=\"0\"} 2");
 	/* a counter the older module lacks has no sample */
-	NOLINE(out, "biocap_again_total{device=\"we\\\"ird\\\\na\\nme\",target=\"1\"} 0");
-	LINE(out, "biocap_polled_total{device=\"we\\\"ird\\\\na\\nme\",target=\"1\"} 1");
+	NOLINE(out, "biocap_again_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 0");
+	LINE(out, "biocap_polled_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 1");
 	LINE(out, "# TYPE biocap_max_bio_bytes gauge");
 	LINE(out, "biocap_max_bio_bytes{device=\"fast0\",target=\"0\"} 1048576");
 	CHECK(!strstr(out, "biocap_max_bio_total"), "max_bio is not a counter");
@@ -100,8 +101,8 @@ static void test_config(void)
 	LINE(out, "biocap_cap_bytes{device=\"fast0\",target=\"0\"} 131072");
 	LINE(out, "biocap_write_cap_bytes{device=\"fast0\",target=\"0\"} 262144");
 	LINE(out, "biocap_build_cap_bytes{device=\"fast0\",target=\"0\"} 131072");
-	LINE(out, "biocap_aligned{device=\"we\\\"ird\\\\na\\nme\",target=\"1\"} 1");
-	LINE(out, "biocap_cap_bytes{device=\"we\\\"ird\\\\na\\nme\",target=\"1\"} 4096");
+	LINE(out, "biocap_aligned{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 1");
+	LINE(out, "biocap_cap_bytes{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 4096");
 	free(out);
 }
 
@@ -122,7 +123,7 @@ static void test_histogram(void)
 	LINE(out, "biocap_bio_size_bytes_sum{device=\"fast0\",target=\"0\"} 12058624");
 	CHECK(!strstr(out, "le=\"134217727\""), "a finite bucket above the last one");
 	/* no histogram in the older module's line */
-	CHECK(!strstr(out, "bucket{device=\"we\\\"ird\\\\na\\nme\",target=\"1\""),
+	CHECK(!strstr(out, "bucket{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\""),
 	      "histogram for a target without one");
 	free(out);
 }
