@@ -665,6 +665,25 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 }
 
 /*
+ * Whether @bio may be the rest of a bio that crossed into this line from
+ * the one before: dm core sends the part on the earlier line first and the
+ * rest as a bio of its own, REQ_NOWAIT kept (stock kernels; patches/0009
+ * refuses such a bio whole first).  Refusing the rest then would end the
+ * whole bio with EAGAIN from the completion of its first part, where
+ * io_uring does not issue it again.  The rest starts where this line
+ * starts, and what is left of it after each cut at a multiple of @cap
+ * sectors from there; a bio that merely starts at such a place is taken
+ * for one as well, and cut rather than refused.
+ */
+static bool biocap_may_be_rest(struct dm_target *ti, struct bio *bio,
+			       unsigned int cap)
+{
+	sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
+
+	return ti->begin && !sector_div(offset, cap);
+}
+
+/*
  * A read or write that is larger than the cap, or whose cuts are aligned.
  * A cut keeps n sectors in the clone and dm core hands the rest back as a
  * new bio.  The histogram counts the bio's size here and takes the
@@ -679,6 +698,8 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
  * ends with EAGAIN here, before anything is sent, like a blk-mq split of a
  * REQ_NOWAIT bio, and the submitter issues it again from a context that may
  * wait.  dm core itself sends a polled clone that ends with EAGAIN again.
+ * Two such bios are cut all the same, see biocap_may_be_unpolled() and
+ * biocap_may_be_rest().
  */
 static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 			  struct bio *bio)
@@ -711,12 +732,13 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		return true;
 	}
 	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT) {
-		if (!biocap_may_be_unpolled(ti))
+		if (!biocap_may_be_unpolled(ti) &&
+		    !biocap_may_be_rest(ti, bio, cap))
 			return false;
 		/*
-		 * Refused, it would come back the same way for ever (see
-		 * biocap_may_be_unpolled()): cut it, and let this clone wait
-		 * for a tag below rather than end with EAGAIN.
+		 * Refused, it would come back the same way for ever, or end a
+		 * bio whose first part was sent: cut it, and let this clone
+		 * wait for a tag below rather than end with EAGAIN.
 		 */
 		bio->bi_opf &= ~REQ_NOWAIT;
 	}
