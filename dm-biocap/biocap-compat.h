@@ -50,8 +50,9 @@ static inline void biocap_limit_dio_bio(struct queue_limits *lim,
  * REQ_POLLED the block layer cleared: before the queue feature flags
  * (BLK_FEAT_POLL), a polled bio sent to a queue that cannot poll loses
  * REQ_POLLED and keeps the REQ_NOWAIT polled direct I/O adds, and io_uring
- * (IOPOLL) issues it again with both after an EAGAIN, every time.  Later
- * kernels fail such a bio with EOPNOTSUPP before it reaches dm.
+ * (IOPOLL) issues it again with both after an EAGAIN, every time (6.1).
+ * Kernels with the flags (6.12) fail such a bio with EOPNOTSUPP before it
+ * reaches dm.
  */
 #ifdef HAVE_BLK_FEAT_POLL
 static inline bool biocap_may_be_unpolled(struct dm_target *ti)

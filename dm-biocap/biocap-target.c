@@ -26,6 +26,8 @@
 #include <linux/spinlock.h>
 #include <linux/log2.h>
 #include <linux/kdev_t.h>
+#include <linux/hash.h>
+#include <linux/sched.h>
 
 #include "biocap-compat.h"
 #include "dm-biocap.h"
@@ -82,6 +84,8 @@ struct biocap_stats {
 #define BIOCAP_HIST_SUM(s, dir)	(offsetof(struct biocap_stats, hist[s][dir]) / sizeof(u64))
 #define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / sizeof(u64))
 
+#define BIOCAP_REST_BITS	4
+
 struct biocap_c {
 	/*
 	 * What map()'s common pass reads, first.  whole_cap, indexed by
@@ -116,6 +120,9 @@ struct biocap_c {
 
 	spinlock_t stats_lock;		/* baseline and generation */
 	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
+
+	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
+	sector_t rest_end[1 << BIOCAP_REST_BITS];
 };
 
 /*
@@ -665,22 +672,37 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 }
 
 /*
- * Whether @bio may be the rest of a bio that crossed into this line from
- * the one before: dm core sends the part on the earlier line first and the
- * rest as a bio of its own, REQ_NOWAIT kept (stock kernels; patches/0009
- * refuses such a bio whole first).  Refusing the rest then would end the
- * whole bio with EAGAIN from the completion of its first part, where
- * io_uring does not issue it again.  The rest starts where this line
- * starts, and what is left of it after each cut at a multiple of @cap
- * sectors from there; a bio that merely starts at such a place is taken
- * for one as well, and cut rather than refused.
+ * Whether a REQ_NOWAIT bio that is not polled and must be cut is cut all
+ * the same, rather than refused (see biocap_map_rw()); its clones then
+ * wait for a tag below.
+ *  - The rest of a bio that crossed into this line from the one before:
+ *    dm core sends the part on the earlier line first and the rest as a
+ *    bio of its own, REQ_NOWAIT kept (stock kernels; patches/0009 refuses
+ *    such a bio whole first).  Refused, the rest would end the whole bio
+ *    with EAGAIN from the completion of its first part, where io_uring
+ *    does not issue it again.  The rest starts where this line starts;
+ *    what is left of it after each cut comes back with the same end,
+ *    remembered in rest_end[].  A bio that merely starts there is cut too.
+ *  - On kernels that un-poll (biocap_may_be_unpolled()), the bio an
+ *    io_uring worker issues for an IOPOLL request: it carries REQ_NOWAIT
+ *    every time, so a refusal would have it issued again for ever.  Other
+ *    requests come back from the worker without REQ_NOWAIT.
  */
-static bool biocap_may_be_rest(struct dm_target *ti, struct bio *bio,
-			       unsigned int cap)
+static bool biocap_cut_nowait(struct dm_target *ti, struct biocap_c *bc,
+			      struct bio *bio)
 {
-	sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
+	sector_t end = bio_end_sector(bio);
+	sector_t *slot = &bc->rest_end[hash_64(end, BIOCAP_REST_BITS)];
 
-	return ti->begin && !sector_div(offset, cap);
+	if (ti->begin) {
+		if (bio->bi_iter.bi_sector == ti->begin) {
+			WRITE_ONCE(*slot, end);
+			return true;
+		}
+		if (READ_ONCE(*slot) == end)
+			return true;
+	}
+	return biocap_may_be_unpolled(ti) && (current->flags & PF_IO_WORKER);
 }
 
 /*
@@ -698,8 +720,7 @@ static bool biocap_may_be_rest(struct dm_target *ti, struct bio *bio,
  * ends with EAGAIN here, before anything is sent, like a blk-mq split of a
  * REQ_NOWAIT bio, and the submitter issues it again from a context that may
  * wait.  dm core itself sends a polled clone that ends with EAGAIN again.
- * Two such bios are cut all the same, see biocap_may_be_unpolled() and
- * biocap_may_be_rest().
+ * Some such bios are cut all the same: see biocap_cut_nowait().
  */
 static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 			  struct bio *bio)
@@ -732,14 +753,8 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		return true;
 	}
 	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT) {
-		if (!biocap_may_be_unpolled(ti) &&
-		    !biocap_may_be_rest(ti, bio, cap))
+		if (!biocap_cut_nowait(ti, bc, bio))
 			return false;
-		/*
-		 * Refused, it would come back the same way for ever, or end a
-		 * bio whose first part was sent: cut it, and let this clone
-		 * wait for a tag below rather than end with EAGAIN.
-		 */
 		bio->bi_opf &= ~REQ_NOWAIT;
 	}
 

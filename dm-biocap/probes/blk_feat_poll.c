@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * HAVE_BLK_FEAT_POLL: queue features in queue_limits (6.11+); from then on
- * a polled bio sent to a bio-based queue that cannot poll fails with
- * EOPNOTSUPP instead of losing REQ_POLLED on the way in.
+ * HAVE_BLK_FEAT_POLL: queue features in queue_limits (6.11+).  Kernels
+ * without them let a polled bio sent to a bio-based queue that cannot poll
+ * go on unpolled (6.1, see biocap_may_be_unpolled()); 6.12 fails it with
+ * EOPNOTSUPP.
  */
 #include <linux/blkdev.h>
 

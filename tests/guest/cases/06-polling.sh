@@ -23,8 +23,8 @@
 #   E polled reads through biocap over a null_blk without poll queues fail with
 #     EOPNOTSUPP (95) on 6.12 and later (polling is reported honestly) and
 #     complete on 6.1 (which falls back to interrupts), also 16 KiB reads cut in four
-#     (6.1 hands them to biocap with REQ_NOWAIT and without REQ_POLLED: refused with
-#     EAGAIN, io_uring issued them again the same way for ever).
+#     (6.1 hands them to biocap with REQ_NOWAIT and without REQ_POLLED, and io_uring's
+#     worker issues a refused one again the same way: refused every time, fio hung).
 . ./lib.sh
 
 T0=$(now_ms)
@@ -145,10 +145,13 @@ if kver_ge 6 12; then
 else
 	log "E: polled 16k reads (cut in four) via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
 	fio_ok || fail "E: polled 16k I/O cut by biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
-	# cut, not refused: every read in four clones, none ended with EAGAIN
+	# refused at most once each (issued inline), then cut when io_uring's worker issues
+	# it again with REQ_NOWAIT: every read in four clones
 	expect_eq "E: 16k reads split by biocap" "$(bc_stat bc06np split)" 64
 	expect_eq "E: clones of the 16k reads" "$(bc_stat bc06np clones)" 256
-	expect_eq "E: clones ended with EAGAIN" "$(bc_stat bc06np again)" 0
+	_again=$(bc_stat bc06np again)
+	log "E: again=$_again (reads refused before io_uring's worker issued them)"
+	[ "$_again" -le 64 ] || fail "E: again=$_again: a 16k read was refused more than once"
 fi
 log "case took $(($(now_ms) - T0)) ms"
 exit 0
