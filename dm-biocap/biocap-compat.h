@@ -10,6 +10,7 @@
 #include <linux/blkdev.h>
 #include <linux/device-mapper.h>
 #include <linux/minmax.h>
+#include <linux/sched.h>
 
 #include "biocap_config.h"
 
@@ -46,24 +47,30 @@ static inline void biocap_limit_dio_bio(struct queue_limits *lim,
 #endif
 
 /*
- * Whether a REQ_NOWAIT bio that is not polled may be a polled one whose
- * REQ_POLLED the block layer cleared: before the queue feature flags
- * (BLK_FEAT_POLL), a polled bio sent to a queue that cannot poll loses
- * REQ_POLLED and keeps the REQ_NOWAIT polled direct I/O adds, and io_uring
- * (IOPOLL) issues it again with both after an EAGAIN, every time (6.1).
- * Kernels with the flags (6.12) fail such a bio with EOPNOTSUPP before it
- * reaches dm.
+ * Whether a REQ_NOWAIT bio that is not polled is io_uring issuing an IOPOLL
+ * request again: before the queue feature flags (BLK_FEAT_POLL), a polled
+ * bio sent to a queue that cannot poll loses REQ_POLLED and keeps the
+ * REQ_NOWAIT polled direct I/O adds, and io_uring's io-wq worker issues an
+ * IOPOLL request again with both after every EAGAIN (6.1).  A request
+ * without IOPOLL comes back from the worker without REQ_NOWAIT.  The test
+ * for the worker is io_uring's own io_wq_current_is_worker(): the SQPOLL
+ * thread has PF_IO_WORKER too, but no worker_private, and issues inline.
+ * Kernels with the flags (6.12) fail such a polled bio with EOPNOTSUPP
+ * before it reaches dm.
  */
 #ifdef HAVE_BLK_FEAT_POLL
-static inline bool biocap_may_be_unpolled(struct dm_target *ti)
+static inline bool biocap_iopoll_retry(struct dm_target *ti)
 {
 	return false;
 }
 #else
-static inline bool biocap_may_be_unpolled(struct dm_target *ti)
+static inline bool biocap_iopoll_retry(struct dm_target *ti)
 {
-	struct request_queue *q = dm_disk(dm_table_get_md(ti->table))->queue;
+	struct request_queue *q;
 
+	if (!(current->flags & PF_IO_WORKER) || !current->worker_private)
+		return false;
+	q = dm_disk(dm_table_get_md(ti->table))->queue;
 	return !test_bit(QUEUE_FLAG_POLL, &q->queue_flags);
 }
 #endif

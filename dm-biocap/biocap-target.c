@@ -27,7 +27,6 @@
 #include <linux/log2.h>
 #include <linux/kdev_t.h>
 #include <linux/hash.h>
-#include <linux/sched.h>
 
 #include "biocap-compat.h"
 #include "dm-biocap.h"
@@ -683,10 +682,10 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
  *    does not issue it again.  The rest starts where this line starts;
  *    what is left of it after each cut comes back with the same end,
  *    remembered in rest_end[].  A bio that merely starts there is cut too.
- *  - On kernels that un-poll (biocap_may_be_unpolled()), the bio an
- *    io_uring worker issues for an IOPOLL request: it carries REQ_NOWAIT
- *    every time, so a refusal would have it issued again for ever.  Other
- *    requests come back from the worker without REQ_NOWAIT.
+ *  - On kernels that un-poll, the bio an io_uring worker issues for an
+ *    IOPOLL request over a device that cannot poll: it carries REQ_NOWAIT
+ *    every time, so a refusal would have it issued again for ever (see
+ *    biocap_iopoll_retry()).
  */
 static bool biocap_cut_nowait(struct dm_target *ti, struct biocap_c *bc,
 			      struct bio *bio)
@@ -702,7 +701,7 @@ static bool biocap_cut_nowait(struct dm_target *ti, struct biocap_c *bc,
 		if (READ_ONCE(*slot) == end)
 			return true;
 	}
-	return biocap_may_be_unpolled(ti) && (current->flags & PF_IO_WORKER);
+	return biocap_iopoll_retry(ti);
 }
 
 /*

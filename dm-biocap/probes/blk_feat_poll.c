@@ -2,7 +2,7 @@
 /*
  * HAVE_BLK_FEAT_POLL: queue features in queue_limits (6.11+).  Kernels
  * without them let a polled bio sent to a bio-based queue that cannot poll
- * go on unpolled (6.1, see biocap_may_be_unpolled()); 6.12 fails it with
+ * go on unpolled (6.1, see biocap_iopoll_retry()); 6.12 fails it with
  * EOPNOTSUPP.
  */
 #include <linux/blkdev.h>
