@@ -35,6 +35,8 @@ SB_SRC_PKG=linux-source-6.12
 # Bump when the build recipe in this file changes in a way that changes the output.
 SB_RECIPE=2
 SB_PATCHES_DIR=${BIOCAP_PATCHES_DIR:-$SRC_TREE/patches}
+# absolute: the series is read from other directories too (checkpatch runs in the source)
+case $SB_PATCHES_DIR in /*) ;; *) SB_PATCHES_DIR=$PWD/$SB_PATCHES_DIR ;; esac
 SB_PATCHED=${SB_PATCHED:-0}
 SB_BUILD_DEPS=(flex bison libelf-dev libssl-dev bc dwarves make gcc xz-utils patch)
 
