@@ -66,6 +66,12 @@ static void err(const char *fmt, ...)
 "                          cap (kernels with max_dio_bio_kb)\n" \
 "      --no-check          leave block size checks to the kernel\n"
 
+/* activate and deactivate */
+#define BIOCAPTAB_OPTIONS_TEXT \
+"  -a, --all               every line of the file\n" \
+"  -t, --tab FILE          read FILE instead of /etc/biocaptab\n" \
+"  -h, --help              this help\n"
+
 #define SIZE_TEXT \
 "SIZE is a number of bytes, a multiple of 512, or a number with a suffix:\n" \
 "s (512-byte sectors), k, M, G, T (KiB, MiB, GiB, TiB; any case, also\n" \
@@ -186,9 +192,7 @@ EXIT_TEXT },
 "Create the named devices as /etc/biocaptab lists them, or with --all those\n"
 "of every line without noauto.  A device that exists already is left alone.\n"
 "\n"
-"  -a, --all               every line of the file\n"
-"  -t, --tab FILE          read FILE instead of /etc/biocaptab\n"
-"  -h, --help              this help\n"
+BIOCAPTAB_OPTIONS_TEXT
 "\n"
 EXIT_TEXT },
 	{ "deactivate",
@@ -196,9 +200,7 @@ EXIT_TEXT },
 "Remove the named devices /etc/biocaptab lists, or with --all every device\n"
 "it lists (last line first).\n"
 "\n"
-"  -a, --all               every line of the file\n"
-"  -t, --tab FILE          read FILE instead of /etc/biocaptab\n"
-"  -h, --help              this help\n"
+BIOCAPTAB_OPTIONS_TEXT
 "\n"
 EXIT_TEXT },
 	{ "list",

@@ -127,24 +127,22 @@ polled_fast "$poll_clat" || fail "D: polled 4k clat ${poll_clat} us through bioc
 polled_fast "$poll16_clat" || fail "D: polled 16k (split) clat ${poll16_clat} us through biocap (IRQ run ${irq_clat} us): not polled"
 
 # ---- E: polled I/O to a stack without poll queues -------------------------------------------
-fio_run --name=nopoll --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs=4k --iodepth=1 --number_ios=64 --size=16m
-if kver_ge 6 12; then
-	log "E: polled reads via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
-	expect_eq "E: fio error for polled I/O to biocap over a non-poll device on $(uname -r)" "$FIO_ERR" 95
-else
-	log "E: polled reads via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
-	fio_ok || fail "E: polled I/O to biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
-fi
+# nopoll NAME BS WHAT: polled reads of BS to biocap over the non-poll null_blk; on 6.12 and
+# later they fail with EOPNOTSUPP, on 6.1 they complete (fio_ok's status is returned)
+nopoll() {
+	fio_run --name="$1" --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs="$2" --iodepth=1 --number_ios=64 --size=16m
+	log "E: polled $3 via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
+	if kver_ge 6 12; then
+		expect_eq "E: fio error for polled $3 to biocap over a non-poll device on $(uname -r)" "$FIO_ERR" 95
+		return 1
+	fi
+	fio_ok || fail "E: polled $3 to biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
+}
+nopoll nopoll 4k "reads"
 # the same with reads the cap cuts in four: on 6.1 the bio arrives with REQ_NOWAIT and
 # without REQ_POLLED (the block layer cleared it), and must still complete
 dm_message bc06np reset_stats || fail "E: reset_stats failed"
-fio_run --name=nopoll16 --filename="$(dm_dev bc06np)" $POLL --rw=randread --bs=16k --iodepth=1 --number_ios=64 --size=16m
-if kver_ge 6 12; then
-	log "E: polled 16k reads (cut in four) via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
-	expect_eq "E: fio error for polled 16k I/O to biocap over a non-poll device on $(uname -r)" "$FIO_ERR" 95
-else
-	log "E: polled 16k reads (cut in four) via biocap over null_blk poll_queues=0 on $(uname -r): $(fio_summary)"
-	fio_ok || fail "E: polled 16k I/O cut by biocap over a non-poll device on $(uname -r) should fall back to interrupts: $(fio_summary)"
+if nopoll nopoll16 16k "16k reads (cut in four)"; then
 	# refused at most once each (issued inline), then cut when io_uring's worker issues
 	# it again with REQ_NOWAIT: every read in four clones
 	expect_eq "E: 16k reads split by biocap" "$(bc_stat bc06np split)" 64
