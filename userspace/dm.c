@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only OR MIT
 /* The libdevmapper side of biocapctl. */
 #define _GNU_SOURCE	/* vasprintf */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -24,6 +25,11 @@ static int dm_verbose;
 static bool udev_sync;
 /* errno of the last error libdm logged (it may be gone from the task) */
 static int last_errno;
+/*
+ * libdm's own error lines are not printed (without -v) while set: a remove
+ * that libdm retries logs one per try, and bc_dm_remove() says why itself.
+ */
+static bool libdm_quiet;
 
 static void bc_dm_log(int level, const char *file, int line,
 		      int dm_errno_or_class, const char *f, ...)
@@ -39,7 +45,8 @@ static void bc_dm_log(int level, const char *file, int line,
 	(void)line;
 	if ((level & LIBDM_LOG_MASK) <= LIBDM_LOG_ERR && dm_errno_or_class > 0)
 		last_errno = dm_errno_or_class;
-	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2)
+	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2 ||
+	    (libdm_quiet && !dm_verbose))
 		return;
 	fputs("biocapctl: ", stderr);
 	va_start(ap, f);
@@ -245,6 +252,56 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 	return BC_EXIT_OK;
 }
 
+/*
+ * Why NAME is busy, for a user who stacked LVM, a file system or another
+ * dm device on it: the devices that hold it (sysfs holders/, by their dm
+ * names), else that it is open or mounted.  Written to buf (len > 0).
+ */
+static void busy_reason(const char *name, char *buf, size_t len)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_INFO);
+	struct dm_info di;
+	struct dirent *de;
+	char path[96];
+	size_t used = 0;
+	DIR *dir = NULL;
+
+	snprintf(buf, len, "device is in use (open, or mounted)");
+	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
+	    task_run(t) && dm_task_get_info(t, &di) && di.exists) {
+		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/holders",
+			 di.major, di.minor);
+		dir = opendir(path);
+	}
+	if (t)
+		dm_task_destroy(t);
+	while (dir && (de = readdir(dir))) {
+		char holder[DM_NAME_LEN] = "";
+		FILE *f;
+		int n;
+
+		if (de->d_name[0] == '.')
+			continue;
+		/* a dm holder by its name, anything else (md0) by the kernel's */
+		snprintf(path, sizeof(path), "/sys/class/block/%.64s/dm/name",
+			 de->d_name);
+		f = fopen(path, "r");
+		if (!f || !fgets(holder, sizeof(holder), f))
+			snprintf(holder, sizeof(holder), "%.*s",
+				 (int)sizeof(holder) - 1, de->d_name);
+		if (f)
+			fclose(f);
+		holder[strcspn(holder, "\n")] = '\0';
+		n = snprintf(buf + used, len - used, "%s%s",
+			     used ? ", " : "device is in use by ", holder);
+		if (n < 0 || (size_t)n >= len - used)
+			break;
+		used += n;
+	}
+	if (dir)
+		closedir(dir);
+}
+
 int bc_dm_remove(const char *name)
 {
 	struct dm_task *t = dm_task_create(DM_DEVICE_REMOVE);
@@ -256,7 +313,9 @@ int bc_dm_remove(const char *name)
 	if (ok)
 		ok = cookie_set = dm_task_set_cookie(t, &cookie, 0);
 	if (ok) {
+		libdm_quiet = true;
 		ok = task_run(t);
+		libdm_quiet = false;
 		if (!ok)
 			e = task_errno(t);
 	} else {
@@ -267,8 +326,12 @@ int bc_dm_remove(const char *name)
 	if (t)
 		dm_task_destroy(t);
 	if (!ok) {
+		char why[256];
+
+		if (e == EBUSY)
+			busy_reason(name, why, sizeof(why));
 		dm_err("cannot remove %s: %s", name,
-			e == EBUSY ? "device is in use" : strerror(e));
+		       e == EBUSY ? why : strerror(e));
 		return BC_EXIT_FAIL;
 	}
 	return BC_EXIT_OK;

@@ -1,12 +1,12 @@
 # shellcheck shell=bash
 # Builds the guest initramfs as two concatenated cpio archives:
-#  - base (cached): busybox, fio, dmsetup, e2fsprogs, util-linux bits, kmod, their libraries;
+#  - base (cached): busybox, fio, dmsetup, lvm, e2fsprogs, util-linux bits, kmod, their libraries;
 #  - per run (cheap, always rebuilt): the kernel's module subset + dm-biocap.ko with
 #    depmod rerun, biocapctl, tests/guest, the probe results, /init and the run config.
 # Sourced by run-guest.sh after lib.sh.
 
 # Real tools that replace busybox applets of the same name.
-BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
+BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/lvm /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
 	/sbin/blkdiscard /sbin/blockdev /bin/kmod)
 # kmod's tools (xz modules, /proc/cmdline parameters); the kernel runs /sbin/modprobe.
 KMOD_LINKS=(modprobe insmod rmmod lsmod depmod modinfo)
@@ -28,7 +28,7 @@ copy_with_libs() {
 
 base_initramfs_key() {
 	{
-		dpkg-query -W busybox-static fio dmsetup e2fsprogs util-linux kmod libc6
+		dpkg-query -W busybox-static fio dmsetup lvm2 e2fsprogs util-linux kmod libc6
 		md5sum "$VM_DIR/initramfs.sh"
 	} | md5sum | cut -c1-12
 }
