@@ -26,10 +26,11 @@ static bool udev_sync;
 /* errno of the last error libdm logged (it may be gone from the task) */
 static int last_errno;
 /*
- * libdm's own error lines are not printed (without -v) while set: a remove
- * that libdm retries logs one per try, and bc_dm_remove() says why itself.
+ * While set, libdm's lines that start with it are not printed (without -v):
+ * a remove that libdm retries logs its ioctl error once per try, and
+ * bc_dm_remove() says why itself.
  */
-static bool libdm_quiet;
+static const char *libdm_quiet_prefix;
 
 static void bc_dm_log(int level, const char *file, int line,
 		      int dm_errno_or_class, const char *f, ...)
@@ -45,14 +46,18 @@ static void bc_dm_log(int level, const char *file, int line,
 	(void)line;
 	if ((level & LIBDM_LOG_MASK) <= LIBDM_LOG_ERR && dm_errno_or_class > 0)
 		last_errno = dm_errno_or_class;
-	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2 ||
-	    (libdm_quiet && !dm_verbose))
+	if ((level & LIBDM_LOG_MASK) > LIBDM_LOG_ERR + dm_verbose * 2)
 		return;
-	fputs("biocapctl: ", stderr);
 	va_start(ap, f);
 	if (vasprintf(&m, f, ap) < 0)
 		m = NULL;
 	va_end(ap);
+	if (m && libdm_quiet_prefix && !dm_verbose &&
+	    !strncmp(m, libdm_quiet_prefix, strlen(libdm_quiet_prefix))) {
+		free(m);
+		return;
+	}
+	fputs("biocapctl: ", stderr);
 	/* device names in libdm's messages must not drive the terminal */
 	bc_text_string(stderr, m ? m : "(out of memory)");
 	free(m);
@@ -253,17 +258,18 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 }
 
 /*
- * Why NAME is busy, for a user who stacked LVM, a file system or another
- * dm device on it: the devices that hold it (sysfs holders/, by their dm
- * names), else that it is open or mounted.  Written to buf (len > 0).
+ * Why NAME would be busy, for a user who stacked LVM, a file system or
+ * another dm device on it: the devices that hold it (sysfs holders/, by
+ * their dm names), else that it is open or mounted.  Written to buf
+ * (len > 5); returns the number of holders.
  */
-static void busy_reason(const char *name, char *buf, size_t len)
+static size_t busy_holders(const char *name, char *buf, size_t len)
 {
 	struct dm_task *t = dm_task_create(DM_DEVICE_INFO);
 	struct dm_info di;
 	struct dirent *de;
 	char path[96];
-	size_t used = 0;
+	size_t used = 0, n = 0;
 	DIR *dir = NULL;
 
 	snprintf(buf, len, "device is in use (open, or mounted)");
@@ -276,30 +282,33 @@ static void busy_reason(const char *name, char *buf, size_t len)
 	if (t)
 		dm_task_destroy(t);
 	while (dir && (de = readdir(dir))) {
+		const char *sep = n ? ", " : "device is in use by ";
 		char holder[DM_NAME_LEN] = "";
 		FILE *f;
-		int n;
 
 		if (de->d_name[0] == '.')
 			continue;
 		/* a dm holder by its name, anything else (md0) by the kernel's */
 		snprintf(path, sizeof(path), "/sys/class/block/%.64s/dm/name",
 			 de->d_name);
-		f = fopen(path, "r");
+		f = fopen(path, "re");
 		if (!f || !fgets(holder, sizeof(holder), f))
 			snprintf(holder, sizeof(holder), "%.*s",
 				 (int)sizeof(holder) - 1, de->d_name);
 		if (f)
 			fclose(f);
 		holder[strcspn(holder, "\n")] = '\0';
-		n = snprintf(buf + used, len - used, "%s%s",
-			     used ? ", " : "device is in use by ", holder);
-		if (n < 0 || (size_t)n >= len - used)
+		n++;
+		/* whole names only, and room left for ", ..." */
+		if (used + strlen(sep) + strlen(holder) + 5 >= len) {
+			snprintf(buf + used, len - used, ", ...");
 			break;
-		used += n;
+		}
+		used += snprintf(buf + used, len - used, "%s%s", sep, holder);
 	}
 	if (dir)
 		closedir(dir);
+	return n;
 }
 
 int bc_dm_remove(const char *name)
@@ -307,15 +316,21 @@ int bc_dm_remove(const char *name)
 	struct dm_task *t = dm_task_create(DM_DEVICE_REMOVE);
 	uint32_t cookie = 0;
 	bool cookie_set = false;
+	char why[256];
 	int ok, e = 0;
 
-	ok = t && dm_task_set_name(t, name) && dm_task_retry_remove(t);
+	/*
+	 * libdm retries a busy remove for a few seconds, for udev's brief
+	 * opens; a device that another device holds will not free itself.
+	 */
+	ok = t && dm_task_set_name(t, name) &&
+	     (busy_holders(name, why, sizeof(why)) || dm_task_retry_remove(t));
 	if (ok)
 		ok = cookie_set = dm_task_set_cookie(t, &cookie, 0);
 	if (ok) {
-		libdm_quiet = true;
+		libdm_quiet_prefix = "device-mapper: remove ioctl on";
 		ok = task_run(t);
-		libdm_quiet = false;
+		libdm_quiet_prefix = NULL;
 		if (!ok)
 			e = task_errno(t);
 	} else {
@@ -326,10 +341,8 @@ int bc_dm_remove(const char *name)
 	if (t)
 		dm_task_destroy(t);
 	if (!ok) {
-		char why[256];
-
 		if (e == EBUSY)
-			busy_reason(name, why, sizeof(why));
+			busy_holders(name, why, sizeof(why));
 		dm_err("cannot remove %s: %s", name,
 		       e == EBUSY ? why : strerror(e));
 		return BC_EXIT_FAIL;

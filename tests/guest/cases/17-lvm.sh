@@ -3,18 +3,18 @@
 #   A  LVM over biocap, biocap mapping a whole disk from sector 0 (a dm-linear slice
 #      of NVMe stands in for the disk, as `biocapctl create fast /dev/nvme0n1` would).
 #      LVM then reads the PV label on both: without a filter, vgcreate refuses
-#      ("duplicates"). With the README's recipe (global_filter rejects the disk
-#      below) pvs lists only the biocap device, without warnings, and
-#      vgcreate/lvcreate work. The LV's table maps biocap's device. fio polled
+#      ("duplicates"). With either of the README's recipes (a devices file that lists
+#      biocap alone; global_filter rejects the disk below) pvs lists only the biocap
+#      device, without warnings; with the filter, vgcreate/lvcreate work. The LV's table maps biocap's device. fio polled
 #      verified writes and reads through the LV: biocap receives exactly fio's I/Os,
 #      every clone polled, and it split; the NVMe interrupt counts stay flat.
 #      `biocapctl remove` of the biocap refuses (exit 1) with one line that names the
 #      LV holding it; after `vgchange -an`, held open, it refuses saying so; closed, it
-#      is removed. Recreated with the same table, the VG
-#      activates again and the data written before is read back unchanged.
-#   B  biocap over an LV (the LV on a dm-linear slice of NVMe): polled verified
-#      I/O, the same counts. After `lvextend` and the README's table reload to the
-#      new size, a block written at the new end reads back.
+#      is removed. Recreated with the same table, the VG activates again and the data
+#      written before is read back unchanged.
+#   B  biocap over an LV from an offset (the LV on a dm-linear slice of NVMe): polled
+#      verified I/O, the same counts. After `lvextend` and the README's table reload
+#      to the new size, a block written at the new end reads back.
 # LVM runs without udev or daemons, from its own config (LVM_SYSTEM_DIR), and
 # scans only this case's devices.
 . ./lib.sh
@@ -27,14 +27,19 @@ OFF=1835008 # 896 MiB into the 1 GiB disk: two 64 MiB regions
 REG=131072
 
 export LVM_SYSTEM_DIR=$LIB_TMP/lvm LVM_SUPPRESS_FD_WARNINGS=1
-mkdir -p "$LVM_SYSTEM_DIR" /run/lock/lvm
-# lvm_conf [GLOBAL_FILTER]: write LVM's config, with GLOBAL_FILTER if given
+mkdir -p "$LVM_SYSTEM_DIR/devices" /run/lock/lvm
+# lvm_conf [GLOBAL_FILTER [USE_DEVICESFILE]]: write LVM's config, with GLOBAL_FILTER if
+# given; the devices file ($LVM_SYSTEM_DIR/devices/system.devices) is used if
+# USE_DEVICESFILE is 1.
 lvm_conf() {
+	# (LVM ignores filter with a devices file, and says so)
+	_filter='filter = [ "a|^/dev/mapper/bc17|", "r|.*|" ]'
+	[ "${2:-0}" = 1 ] && _filter=
 	cat >"$LVM_SYSTEM_DIR/lvm.conf" <<EOF
 devices {
 	obtain_device_list_from_udev = 0
-	use_devicesfile = 0
-	filter = [ "a|^/dev/mapper/bc17|", "r|.*|" ]
+	use_devicesfile = ${2:-0}
+	$_filter
 	${1:+global_filter = $1}
 }
 activation {
@@ -119,10 +124,15 @@ lvm vgcreate bc17vg /dev/mapper/bc17 >"$LIB_TMP/lvm.out" 2>&1 &&
 grep -q "with duplicates" "$LIB_TMP/lvm.out" ||
 	fail "$TOPO: vgcreate refused, but not for duplicates: $(tr '\n' ' ' <"$LIB_TMP/lvm.out")"
 log "$TOPO: without a filter: $(grep duplicates "$LIB_TMP/lvm.out")"
-# the README's recipe
+# the README's recipes: a devices file that lists biocap alone, or global_filter
+lvm_conf "" 1
+lvmc lvmdevices --adddev /dev/mapper/bc17
+lvmc pvs --noheadings -o pv_name,vg_name
+grep -q WARNING "$LIB_TMP/lvm.out" && fail "$TOPO: pvs warns with the devices file: $(pvs_out)"
+expect_eq "$TOPO: pvs with the devices file" "$(pvs_out)" "/dev/mapper/bc17"
 lvm_conf '[ "r|^/dev/mapper/bc17disk$|" ]'
 lvmc pvs --noheadings -o pv_name,vg_name
-grep -q WARNING "$LIB_TMP/lvm.out" && fail "$TOPO: pvs warns with the filter: $(tr '\n' ' ' <"$LIB_TMP/lvm.out")"
+grep -q WARNING "$LIB_TMP/lvm.out" && fail "$TOPO: pvs warns with the filter: $(pvs_out)"
 expect_eq "$TOPO: pvs with the filter" "$(pvs_out)" "/dev/mapper/bc17"
 lvmc vgcreate bc17vg /dev/mapper/bc17
 lvmc lvcreate -y -L 32m -n lv bc17vg
@@ -178,7 +188,8 @@ n=4
 [ "$bcap" -gt 0 ] && n=$((4 * 128 / bcap))
 expect_eq "$TOPO: reads of the read-back at the new biocap (build_cap=$bcap)" $(($(bc_stat bc17 reads) - r0)) $n
 log "$TOPO: pattern read back through the re-created biocap"
-vg_gone bc17vg
+lvmc vgchange -an bc17vg
+lvmc vgremove -f bc17vg
 dm_remove bc17 && dm_remove bc17disk || fail "$TOPO: remove"
 
 # ---- B: biocap over an LV ----
@@ -191,20 +202,23 @@ lvmc lvcreate -y -L 32m -n lv bc17vg2
 LV=/dev/mapper/bc17vg2-lv
 wait_blk $LV || fail "$TOPO: $LV did not appear"
 sz=$(blk_sectors $LV) || fail "$TOPO: cannot size $LV"
-dm_create bc17up "$(bc_line 0 "$sz" $LV 0 16)" || fail "$TOPO: create biocap over the LV"
+# from an offset, as a biocaptab DEVICE:OFFSET line would map it
+BOFF=2048
+dm_create bc17up "$(bc_line 0 $((sz - BOFF)) $LV $BOFF 16)" || fail "$TOPO: create biocap over the LV"
 expect_eq "$TOPO: io_poll of biocap over the LV" "$(qattr "$(dm_dev bc17up)" io_poll)" 1
 run_fio "$(dm_dev bc17up)"
 check_biocap bc17up
 
 # grow the LV, then biocap's table to match (dmsetup reload + resume)
 lvmc lvextend -L +16m bc17vg2/lv
-sz2=$(blk_sectors $LV) || fail "$TOPO: cannot size $LV after lvextend"
-expect_eq "$TOPO: LV size after lvextend +16m" "$sz2" $((sz + 32768))
+lsz=$(blk_sectors $LV) || fail "$TOPO: cannot size $LV after lvextend"
+expect_eq "$TOPO: LV size after lvextend +16m" "$lsz" $((sz + 32768))
+sz2=$((lsz - BOFF))
 # the README's recipe
-dmsetup table bc17up | awk -v n="$(blockdev --getsz $LV)" '{ $2 = n; print }' | dmsetup reload bc17up ||
+dmsetup table bc17up | awk -v n="$(blockdev --getsz $LV)" '{ $2 = n - $5; print }' | dmsetup reload bc17up ||
 	fail "$TOPO: reload biocap to $sz2 sectors"
 dm_resume bc17up || fail "$TOPO: resume after the reload"
-expect_eq "$TOPO: table after the reload" "$(dm_table bc17up)" "0 $sz2 biocap $(dm_majmin bc17vg2-lv) 0 16"
+expect_eq "$TOPO: table after the reload" "$(dm_table bc17up)" "0 $sz2 biocap $(dm_majmin bc17vg2-lv) $BOFF 16"
 expect_eq "$TOPO: biocap size after reload" "$(blk_sectors "$(dm_dev bc17up)")" "$sz2"
 mkpattern "$LIB_TMP/end" 64
 blk_write "$LIB_TMP/end" "$(dm_dev bc17up)" $((sz2 - 128)) || fail "$TOPO: write at the new end"
@@ -212,6 +226,7 @@ blk_read "$(dm_dev bc17up)" $((sz2 - 128)) 65536 "$LIB_TMP/endback" || fail "$TO
 cmp -s "$LIB_TMP/end" "$LIB_TMP/endback" || fail "$TOPO: the block at the new end read back different"
 log "$TOPO: grown to $sz2 sectors; the new end reads back"
 dm_remove bc17up || fail "$TOPO: remove biocap"
-vg_gone bc17vg2
+lvmc vgchange -an bc17vg2
+lvmc vgremove -f bc17vg2
 dm_remove bc17pv || fail "$TOPO: remove the PV's slice"
 exit 0
