@@ -25,7 +25,7 @@
 #          (build cap when the kernel has max_dio_bio_sectors); syscall entry ->
 #          first block_bio_queue (top device) and -> first block_rq_issue (lower
 #          device), and throughput
-#   options: reps=N (default 5), runtime=S (default 1.5), seedios=N (32 MiB reads
+#   options: reps=N (default 5), runtime=S (default 1; fractions work), seedios=N (32 MiB reads
 #          per seed run, default 4), seedcapios=N (32 MiB reads per seedcap run,
 #          default 5: the first faults the buffer in), seedcapdev=nb|nv|all (devices of the
 #          seedcap part, default all; tests/bench/run.sh runs null_blk in a guest
@@ -76,7 +76,7 @@ mkdir -p "$BENCH_WORK"
 
 PARTS=
 REPS=5
-RUNTIME=1.5
+RUNTIME=1
 SEEDIOS=4
 SEEDCAPIOS=5
 SEEDCAPDEV=all
@@ -100,6 +100,14 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	esac
 done
 [ -n "$PARTS" ] || PARTS="small large seed"
+# fio takes whole seconds only (runtime=1.5 runs 1 s, 0.5 runs without a limit):
+# give it milliseconds
+RUNTIME_MS=$(awk -v s="$RUNTIME" 'BEGIN { print (s ~ /^[0-9]*[.]?[0-9]+$/) ? int(s * 1000 + 0.5) : 0 }')
+if [ "$RUNTIME_MS" -le 0 ]; then
+	echo "guest-bench: bad runtime '$RUNTIME' (using 1)"
+	RUNTIME=1
+	RUNTIME_MS=1000
+fi
 
 say() { echo "# $(date +%T) $*"; }
 
@@ -173,7 +181,7 @@ group_job() {
 group_run() {
 	# a job gets its runtime plus 30 s before fio is killed (rc 137: it hung)
 	# shellcheck disable=SC2086 # GROUP_FIO_PREFIX: a command and its arguments, or empty
-	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (${RUNTIME%.*} + 30) + 30)) ${GROUP_FIO_PREFIX:-} fio --output-format=terse \
+	(cd "$BENCH_WORK" && timeout -s KILL $((_jn * (RUNTIME_MS / 1000 + 31) + 30)) ${GROUP_FIO_PREFIX:-} fio --output-format=terse \
 		--terse-version=3 --eta=never jobs.fio >fio.out 2>fio.err)
 	GROUP_RC=$?
 	group_records
@@ -264,7 +272,7 @@ part_small() {
 					for c in $(rotate $((r + _g)) raw lin bcauto bc8); do
 						group_job "part=small rep=$r dev=$d qd=$qd mode=$mode" "${c}_$d" \
 							--rw=randread --bs=4k --ioengine=io_uring --iodepth="$qd" --hipri=$hipri \
-							--size=512M --norandommap --randrepeat=0 --time_based --runtime="$RUNTIME"
+							--size=512M --norandommap --randrepeat=0 --time_based --runtime="${RUNTIME_MS}ms"
 					done
 				done
 			done
@@ -325,7 +333,7 @@ large_cfgs() {
 				group_begin
 				group_job "$_rf" "${c}_nv" \
 					--rw=randread --bs=1M --ioengine=io_uring --iodepth="$qd" --hipri=1 \
-					--size=768M --norandommap --randrepeat=0 --time_based --runtime="$RUNTIME"
+					--size=768M --norandommap --randrepeat=0 --time_based --runtime="${RUNTIME_MS}ms"
 				_s=$(now_ms)
 				group_run >"$BENCH_WORK/rec"
 				_h=0
