@@ -27,6 +27,7 @@
 #include <linux/log2.h>
 #include <linux/kdev_t.h>
 #include <linux/hash.h>
+#include <linux/workqueue.h>
 
 #include "biocap-compat.h"
 #include "dm-biocap.h"
@@ -122,7 +123,15 @@ struct biocap_c {
 
 	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
 	sector_t rest_end[1 << BIOCAP_REST_BITS];
+
+	/* Polled clones that ended with EAGAIN, to send again. */
+	spinlock_t requeue_lock;
+	struct bio_list requeue;
+	struct work_struct requeue_work;
 };
+
+/* Sends polled clones again from a context that may wait (see end_io). */
+static struct workqueue_struct *biocap_wq;
 
 /*
  * The smallest cap: 8 sectors, and at least a page, which the block layer
@@ -476,6 +485,37 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 }
 
 /*
+ * Send the polled clones that ended with EAGAIN again, as they are but
+ * without REQ_NOWAIT: here a clone may wait for a tag.  It keeps
+ * REQ_POLLED, and dm's poller finds it where it polled it before (the
+ * clone embedded in its dm_io), so every piece of a bio stays polled.
+ * bio_endio() has dropped the clone's cgroup: associate it again.  The
+ * rest of the clone is as the first send left it, a partition remap of
+ * its sector included (BIO_REMAPPED stays set, so it is not done twice).
+ */
+static void biocap_requeue_work(struct work_struct *work)
+{
+	struct biocap_c *bc = container_of(work, struct biocap_c, requeue_work);
+	struct biocap_stats __percpu *st = bc->stats;
+	struct bio_list bios;
+	struct bio *bio;
+
+	spin_lock_irq(&bc->requeue_lock);
+	bios = bc->requeue;
+	bio_list_init(&bc->requeue);
+	spin_unlock_irq(&bc->requeue_lock);
+
+	while ((bio = bio_list_pop(&bios))) {
+		bio->bi_status = BLK_STS_OK;
+		bio->bi_opf &= ~REQ_NOWAIT;
+		bio_associate_blkg(bio);
+		this_cpu_inc(st->stat[BIOCAP_CLONES]);
+		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		dm_submit_bio_remap(bio, NULL);
+	}
+}
+
+/*
  * Construct a capped linear mapping:
  * <dev_path> <offset> <cap> [<#feature_args> <feature_args>...]
  */
@@ -500,6 +540,9 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	}
 	mutex_init(&bc->config_lock);
 	spin_lock_init(&bc->stats_lock);
+	spin_lock_init(&bc->requeue_lock);
+	bio_list_init(&bc->requeue);
+	INIT_WORK(&bc->requeue_work, biocap_requeue_work);
 
 	path = dm_shift_arg(&as);
 
@@ -593,6 +636,8 @@ static void biocap_dtr(struct dm_target *ti)
 {
 	struct biocap_c *bc = ti->private;
 
+	/* Suspended: no clone is waiting, but the work may still be returning. */
+	flush_work(&bc->requeue_work);
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
 	mutex_destroy(&bc->config_lock);
@@ -882,60 +927,43 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	return biocap_remap(ti, bc, bio);
 }
 
-static bool biocap_is_rw(struct bio *bio)
-{
-	return bio_op(bio) == REQ_OP_READ || bio_op(bio) == REQ_OP_WRITE;
-}
-
 /*
- * A polled clone that ends with EAGAIN is not failed: dm core sends it
- * again, unpolled, as a bio of its own (dm_handle_requeue()), which passes
- * map() once more and would count as one more bio of its size.  Take that
- * count back now, and its bytes and FUA (counted again then), and count
- * the extra clone: reads, writes, hist and the byte counts stay those of
- * the bios biocap received, clones counts every clone sent down.  (Stock
- * kernels send again only the clone of a bio dm did not split; for a piece
- * of a cut bio they end the bio with EAGAIN, and that piece stays
- * uncounted.  patches/0007 sends every piece again.)
+ * A clone that ended with @error (see biocap_end_io()).
+ *
+ * A REQ_NOWAIT clone that finds no free tag below ends with EAGAIN; that
+ * is not an I/O error.  dm core sends a polled one again only if its bio
+ * was not split: for a piece of a bio that dm split (every bio biocap
+ * cuts), stock kernels clear REQ_POLLED on the bio, then find it clear and
+ * end the bio with EAGAIN after io_uring's issue returned, and io_uring
+ * never completes the request.  So biocap keeps such clones itself
+ * (DM_ENDIO_INCOMPLETE: dm core leaves the clone and its dm_io to the
+ * target) and sends them again from biocap_wq, split or not, on every
+ * kernel.  Only a clone the device below did not start is sent again: one
+ * still REQ_POLLED and with bytes left.  A blk-mq split below, and a dm
+ * device below that requeues, clear REQ_POLLED on it, and a device that
+ * ends a started request with EAGAIN leaves no bytes: dm core handles
+ * those as before.  No clone carries an integrity payload or an
+ * encryption context (the target passes neither, so the block layer deals
+ * with both above it): bio_endio() has freed nothing a send again needs.
  */
-static void biocap_requeued(struct biocap_c *bc, struct bio *bio,
-			    unsigned int size)
+static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
+				     blk_status_t error)
 {
-	struct biocap_stats __percpu *st = bc->stats;
-	unsigned int dir = op_is_write(bio_op(bio));
+	unsigned long flags;
 
-	this_cpu_dec(st->hist[BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-			      biocap_hist_slot(size) : 0][dir]);
-	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
-		this_cpu_sub(st->stat[BIOCAP_READ_BYTES + dir], size);
-	if (bio->bi_opf & REQ_FUA)
-		this_cpu_dec(st->stat[BIOCAP_FUA]);
-	this_cpu_inc(st->stat[BIOCAP_CLONES]);
-}
-
-/* A clone that ended with @error (see biocap_end_io()). */
-static noinline void biocap_count_error(struct biocap_c *bc, struct bio *bio,
-					blk_status_t error)
-{
-	/*
-	 * A REQ_NOWAIT clone that would have to wait ends with EAGAIN, and
-	 * the submitter (or, for a polled one, dm core) retries it; that is
-	 * not an I/O error.
-	 */
 	if (error != BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
-		return;
+		return DM_ENDIO_DONE;
 	}
 	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
-	/*
-	 * Failed before the device started it: the iterator still holds the
-	 * clone's size.  A clone biocap sends is never split below unless the
-	 * cap is above what the device takes (blk-mq then clears REQ_POLLED on
-	 * it, and it is not taken back).
-	 */
-	if ((bio->bi_opf & REQ_POLLED) && biocap_is_rw(bio) &&
-	    bio->bi_iter.bi_size)
-		biocap_requeued(bc, bio, bio->bi_iter.bi_size);
+	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size)
+		return DM_ENDIO_DONE;
+
+	spin_lock_irqsave(&bc->requeue_lock, flags);
+	bio_list_add(&bc->requeue, bio);
+	spin_unlock_irqrestore(&bc->requeue_lock, flags);
+	queue_work(biocap_wq, &bc->requeue_work);
+	return DM_ENDIO_INCOMPLETE;
 }
 
 /*
@@ -946,7 +974,7 @@ static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
 					blk_status_t *error)
 {
 	if (unlikely(*error))
-		biocap_count_error(ti->private, bio, *error);
+		return biocap_end_error(ti->private, bio, *error);
 	return DM_ENDIO_DONE;
 }
 
@@ -995,13 +1023,6 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 		if ((s64)hist[b] < 0)
 			hist[b] = 0;
 	stat[BIOCAP_CLONES] += stat[BIOCAP_READS] + stat[BIOCAP_WRITES];
-	/*
-	 * Read while I/O runs, a sum can be one below its baseline just after
-	 * a reset (an EAGAIN take-back of a clone mapped before it): show 0.
-	 */
-	for (i = 0; i < BIOCAP_NR_COUNTERS; i++)
-		if ((s64)stat[i] < 0)
-			stat[i] = 0;
 	stat[BIOCAP_MAX_BIO] = max_bio;
 }
 
@@ -1288,16 +1309,22 @@ static int __init dm_biocap_init(void)
 		 "Invalid write_cap: below %u sectors (%u KiB, one page)",
 		 BIOCAP_MIN_SECTORS, BIOCAP_MIN_SECTORS / 2);
 
-	r = dm_register_target(&biocap_target);
+	biocap_wq = alloc_workqueue("kbiocapd", WQ_MEM_RECLAIM, 0);
+	if (!biocap_wq)
+		return -ENOMEM;
 
-	if (r < 0)
+	r = dm_register_target(&biocap_target);
+	if (r < 0) {
 		DMERR("register failed %d", r);
+		destroy_workqueue(biocap_wq);
+	}
 	return r;
 }
 
 static void __exit dm_biocap_exit(void)
 {
 	dm_unregister_target(&biocap_target);
+	destroy_workqueue(biocap_wq);
 }
 
 module_init(dm_biocap_init);

@@ -1,11 +1,12 @@
 #!/bin/sh
-# 94-polled-eagain (diagnostic): the counters of 12-stats-exact stay exact when polled
-# clones end with EAGAIN (null_blk with one tag, 8 KiB polled io_uring reads and writes
-# at QD 16: dm core sends such a clone again, unpolled; reads/writes must equal fio's
-# I/Os). It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain).
-# Runs by default on 6.1, 6.12 and the patched kernels (KERNEL_EXTRA_CASES); the patched
-# kernels also run 64 KiB bios cut in 8 (mode poll-cut, patches/0007). On 7.2 dm core
-# oopses on this path (NULL dereference in bdev_end_io_acct, from dm_poll_bio ->
-# __dm_io_complete -> dm_io_acct); 96-intree-polled-eagain shows it with dm-linear alone,
-# so there it is a reproducer, run by name.
+# 94-polled-eagain: polled clones that end with EAGAIN (their REQ_NOWAIT found no free
+# tag below) complete, stay polled, and leave the counters of 12-stats-exact exact.
+# Modes: poll (8 KiB polled reads and writes at QD 16 over a one-tag null_blk, not cut),
+# poll-cut (64 KiB bios cut in 8 there), and the default cap over a two-tag poll queue
+# of 64 KiB requests (1 MiB polled writes and reads, crc32c-verified, at QD 8 and 16).
+# biocap sends such clones again itself; before it did, stock 6.1 and 6.12 hung in
+# poll-cut and in the default-cap run (dm core ends a split polled bio with a late EAGAIN
+# that io_uring never completes) and 7.2 oopsed in poll (dm core's requeue accounting).
+# It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain); every
+# kernel script lists it in KERNEL_EXTRA_CASES.
 STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh

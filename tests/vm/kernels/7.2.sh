@@ -14,7 +14,7 @@ KERNEL_APPEND="" # no_timer_check is on every guest command line
 # Two vCPUs, like every guest (tests/vm/qemu.sh says why TCG is single-threaded).
 KERNEL_SMP=2
 # 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
-KERNEL_EXTRA_CASES="integrity"
+KERNEL_EXTRA_CASES="integrity polled-eagain"
 KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=sid

@@ -18,9 +18,9 @@ SB_PATCHED=1
 KERNEL_PATCHED=1
 # diagnostics (cases 90-99) that run by default on this kernel: the series fixes the
 # dm poll-list leak that 91-stripe-poll-oops reproduces, the suspend hang that
-# 92-suspend-polled reproduces (patches/0006) and the polled EAGAIN hang of split bios
-# that 94-polled-eagain (mode poll-cut) and 96-intree-polled-eagain reproduce
-# (patches/0007, 0008) and the EAGAIN of a split bio that is not polled that
+# 92-suspend-polled reproduces (patches/0006), the polled EAGAIN hang of split bios
+# that 96-intree-polled-eagain reproduces (patches/0007, 0008; 94-polled-eagain runs
+# everywhere: biocap avoids that hang itself) and the EAGAIN of a split bio that is not polled that
 # 97-intree-nowait-split reproduces (patches/0009), so they must pass here
 KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split integrity"
 KERNEL_APPEND=""
