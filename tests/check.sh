@@ -73,7 +73,8 @@ unit_tests() {
 	fi
 }
 
-# Host-side self-tests of the harness (the guest-log scanner, the guest scripts' syntax), of the systemd
+# Host-side self-tests of the harness (the guest-log scanner, the guest scripts' syntax, their
+# refusal to run outside the test bed's guest), of the systemd
 # generator of /etc/biocaptab (tests/host/generator.sh) and of the Prometheus output
 # (tests/host/prometheus.sh: promtool check metrics).
 host_tests() {
@@ -89,6 +90,9 @@ host_tests() {
 	rc=0
 	"$REPO/tests/host/guest-syntax.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/guest-syntax: tests/host/guest-syntax.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/guest-refuse.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/guest-refuse: tests/host/guest-refuse.sh exited with status $rc"
 }
 
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the

@@ -33,7 +33,21 @@ CASE=${0##*/}
 CASE=${CASE%.sh}
 CASE=${CASE#[0-9][0-9]-}
 : "${BIOCAP_KERNEL:=unknown}"
-NVME_DEV=${NVME_DEV:-/dev/nvme0n1}
+# The cases write, discard and mkfs on $NVME_DEV, and load modules: they run only in
+# the test bed's guest, whose init writes the marker (after checking that the disk is
+# the one QEMU was given), or on a disk named explicitly as scratch (BIOCAP_TEST_NVME,
+# whose contents are destroyed).
+BIOCAP_TESTBED=${BIOCAP_TESTBED:-/run/biocap-testbed}
+if [ -n "${BIOCAP_TEST_NVME:-}" ]; then
+	NVME_DEV=$BIOCAP_TEST_NVME
+elif [ -f "$BIOCAP_TESTBED" ]; then
+	NVME_DEV=$(sed -n 's/^nvme=//p' "$BIOCAP_TESTBED")
+else
+	echo "REASON: not in the test bed's guest (no $BIOCAP_TESTBED): these cases destroy data" \
+		"on the NVMe disk they use; run them with make check, or name a scratch disk with" \
+		"BIOCAP_TEST_NVME=/dev/..."
+	exit 2
+fi
 LIB_TMP=${LIB_TMP:-/tmp/biocap-$CASE.$$}
 mkdir -p "$LIB_TMP"
 export DM_DISABLE_UDEV=1
