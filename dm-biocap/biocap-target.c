@@ -109,6 +109,7 @@ struct biocap_c {
 
 	unsigned int lbs_sectors;	/* logical block size of the device */
 	unsigned int auto_cap;		/* what a cap of 0 resolves to */
+	unsigned int max_cap;		/* the largest effective cap at load */
 	unsigned int limit;		/* max_hw_sectors advertised at load */
 	unsigned int build_cap;		/* max_dio_bio_sectors set at load, 0 = none */
 
@@ -279,6 +280,19 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 	cap = min(cap, BIOCAP_MAX_CAP);
 	cap = rounddown(cap, bc->lbs_sectors);
 	return max(cap, roundup(BIOCAP_MIN_SECTORS, bc->lbs_sectors));
+}
+
+/*
+ * A cap above what the device takes unsplit is allowed (at load and by
+ * message alike), but blk-mq splits such clones and drops REQ_POLLED.
+ */
+static void biocap_warn_above_auto(struct dm_target *ti, struct biocap_c *bc,
+				   const char *what, unsigned int cap)
+{
+	if (cap > bc->auto_cap)
+		DMWARN("%s: %s %u is above the %u sectors %pg takes unsplit; cap 0 keeps polling",
+		       dm_device_name(dm_table_get_md(ti->table)), what, cap,
+		       bc->auto_cap, bc->dev->bdev);
 }
 
 /*
@@ -597,13 +611,11 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 
 	bc->auto_cap = biocap_auto_cap(bc);
 	biocap_publish_caps(bc, biocap_eff_read(bc), biocap_eff_write(bc));
-	bc->limit = max(bc->eff_read_cap, bc->eff_write_cap);
+	bc->max_cap = max(bc->eff_read_cap, bc->eff_write_cap);
+	/* until biocap_io_hints() stacks it with the device's own */
+	bc->limit = bc->max_cap;
 	bc->build_cap = biocap_build_cap(bc);
-	/* Allowed, but the device splits such clones and drops REQ_POLLED. */
-	if (bc->limit > bc->auto_cap)
-		DMWARN("%s: cap %u is above the %u sectors %pg takes unsplit; cap 0 keeps polling",
-		       dm_device_name(dm_table_get_md(ti->table)), bc->limit,
-		       bc->auto_cap, bc->dev->bdev);
+	biocap_warn_above_auto(ti, bc, "cap", bc->max_cap);
 
 	bc->stats = alloc_percpu(struct biocap_stats);
 	if (!bc->stats) {
@@ -1159,14 +1171,15 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	if (writes && (!reads || !bc->write_cap_set))
 		eff_write = biocap_resolve(bc, value);
 
-	if (max(eff_read, eff_write) > bc->limit) {
+	if (biocap_resolve(bc, value) > bc->limit) {
 		/* The queue limits were set at load; only a reload raises them. */
-		DMERR("%s: %s %s: %u sectors is above the limit %u set at load: reload the table",
+		DMERR("%s: %s %s: %u sectors is above the limit %u in force: reload the table",
 		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
-		      max(eff_read, eff_write), bc->limit);
+		      biocap_resolve(bc, value), bc->limit);
 		mutex_unlock(&bc->config_lock);
 		return -EINVAL;
 	}
+	biocap_warn_above_auto(ti, bc, msg, biocap_resolve(bc, value));
 
 	if (reads && writes) {
 		bc->cap = value;
@@ -1252,9 +1265,15 @@ static int biocap_iterate_devices(struct dm_target *ti,
 static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 {
 	struct biocap_c *bc = ti->private;
+	unsigned int limit;
 
-	limits->max_hw_sectors = min_not_zero(limits->max_hw_sectors, bc->limit);
-	limits->max_sectors = min_not_zero(limits->max_sectors, bc->limit);
+	/* what this line advertises: its largest cap, or less if the device takes less */
+	limit = min_not_zero(limits->max_hw_sectors, bc->max_cap);
+	mutex_lock(&bc->config_lock);
+	bc->limit = limit;
+	mutex_unlock(&bc->config_lock);
+	limits->max_hw_sectors = limit;
+	limits->max_sectors = min_not_zero(limits->max_sectors, limit);
 	if (bc->build_cap)
 		biocap_limit_dio_bio(limits, bc->build_cap);
 }

@@ -189,4 +189,39 @@ log "ok: remove while open: $(cat "$T/rm")"
 dm_exists $DM || fail "device vanished after the refused remove"
 exec 3<&-
 dmsetup remove --noudevsync $DM || fail "remove after close failed"
+
+# ---- messages check what the constructor checks; limit is what is in force ----
+# A null_blk of 64 KiB requests (max_hw_sectors 128), its max_sectors_kb lowered to 32 KiB
+# (auto cap 64). A table cap of 256 is above what the device takes: the status's limit is
+# 128, what the line advertised (not 256); set_cap 256 is refused (above the limit in
+# force); set_cap 96 is accepted with the constructor's warning (above the 64 sectors
+# the device takes unsplit); set_cap 48 is accepted without one; misaligned and
+# too-small caps are refused as the constructor refuses them.
+BACK=limits
+NBL=bc09nbl
+nullb_create $NBL 64 max_sectors=128 || fail "cannot create null_blk $NBL"
+qattr_set /dev/$NBL max_sectors_kb 32 || fail "cannot lower $NBL max_sectors_kb to 32"
+kmsg_mark 09-limits-create
+dm_create $DM "$(bc_line 0 "$(blk_sectors /dev/$NBL)" /dev/$NBL 0 256 no_build_cap)" ||
+	fail "$BACK: create with cap 256"
+kmsg_since 09-limits-create | grep biocap | grep -q "cap 256 is above the 64 sectors" ||
+	fail "$BACK: no warning at create for cap 256 over a device that takes 64 sectors"
+bc_expect $DM "$BACK: cap 256 over max_hw_sectors 128" cap=256 limit=128
+expect_eq "$BACK: the dm device's max_hw_sectors_kb" "$(qattr "$X" max_hw_sectors_kb)" 64
+msg_einval set_cap 256
+msg_einval set_read_cap 136
+kmsg_mark 09-limits-96
+msg_ok set_cap 96
+kmsg_since 09-limits-96 | grep biocap | grep -q "set_cap 96 is above the 64 sectors" ||
+	fail "$BACK: no warning for set_cap 96 over a device that takes 64 sectors"
+bc_expect $DM "$BACK: set_cap 96" cap=96 read_cap=96 write_cap=96 limit=128
+kmsg_mark 09-limits-48
+msg_ok set_cap 48
+kmsg_since 09-limits-48 | grep biocap | grep -q "above the" &&
+	fail "$BACK: a warning for set_cap 48, within what the device takes"
+bc_expect $DM "$BACK: set_cap 48" cap=48 limit=128
+if dm_message $DM set_cap 4 >/dev/null 2>&1; then fail "$BACK: set_cap 4 (below a page) accepted"; fi
+if dm_message $DM set_cap 12x >/dev/null 2>&1; then fail "$BACK: set_cap 12x accepted"; fi
+bc_expect $DM "$BACK: after refused messages" cap=48 limit=128
+dm_remove $DM || fail "$BACK: remove"
 exit 0
