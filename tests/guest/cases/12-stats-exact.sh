@@ -56,7 +56,7 @@ DD_ERR=$LIB_TMP/dd.err
 
 reset() { dm_message $DM reset_stats || fail "reset_stats failed"; }
 
-nullb_create $NB 256 || fail "cannot create null_blk $NB"
+nullb_create $NB 256 max_sectors=1024 || fail "cannot create null_blk $NB"
 LOWER=/dev/$NB
 bc_create $DM $LOWER 512 no_build_cap
 bc_expect $DM "fresh device" cap=512 read_cap=512 write_cap=512 limit=512 aligned=0 $ZERO
