@@ -60,29 +60,31 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
 #endif
 
 /*
- * One CPU's counters.  Only that CPU writes them (this_cpu ops), except
- * that a reset clears max_bio.  stat[BIOCAP_READS], stat[BIOCAP_WRITES]
- * and stat[BIOCAP_MAX_BIO] stay zero: reads and writes are the sums of
- * the hist[][0] and hist[][1] columns, and stat[BIOCAP_CLONES] counts
- * only the clones beyond one per bio.  Every field before max_bio is a
- * u64 sum (BIOCAP_NR_SUMS of them).
+ * One CPU's counters, allocated for every possible CPU of every table
+ * line, so kept small (304 bytes).  Only that CPU writes them (this_cpu
+ * ops), except that a reset clears max_bio.  stat[BIOCAP_MAX_BIO] stays
+ * zero, and stat[BIOCAP_CLONES] counts only the clones beyond one per
+ * bio.  Every field before max_bio is a u64 sum (BIOCAP_NR_SUMS of them).
  *
  * The I/O path works in bytes, as bi_size holds them, and leaves the
- * buckets of the status to status time: hist[s][dir] counts bios of 2^s
- * to 2^(s + 1) - 1 bytes (s = __fls(), one instruction), which
- * biocap_read_stats() folds into BIOCAP_HIST_BUCKETS buckets.  The slot
- * comes first so that the index is one lea.
+ * buckets of the status to status time: hist[s] counts bios of 2^(s + 9)
+ * to 2^(s + 10) - 1 bytes (s from __fls(), biocap_hist_slot()), which
+ * biocap_read_stats() folds into BIOCAP_HIST_BUCKETS buckets.
  */
+#define BIOCAP_HIST_FIRST_SHIFT	9	/* a sector: no bio with data is smaller */
+
 struct biocap_stats {
-	u64 hist[32][2];		/* [slot][0] reads, [slot][1] writes */
+	u64 hist[32 - BIOCAP_HIST_FIRST_SHIFT];
 	u64 stat[BIOCAP_NR_COUNTERS];
 	u64 max_bio;			/* bytes */
 };
 
 #define BIOCAP_NR_SUMS		(offsetof(struct biocap_stats, max_bio) / sizeof(u64))
 #define BIOCAP_HIST_SLOTS	ARRAY_SIZE(((struct biocap_stats *)0)->hist)
-#define BIOCAP_HIST_SUM(s, dir)	(offsetof(struct biocap_stats, hist[s][dir]) / sizeof(u64))
 #define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / sizeof(u64))
+
+/* Status folds every CPU's counters; it may sleep in between. */
+#define BIOCAP_FOLD_BATCH	16
 
 #define BIOCAP_REST_BITS	4
 
@@ -119,7 +121,7 @@ struct biocap_c {
 
 	struct mutex config_lock;	/* serialises cap changes */
 
-	spinlock_t stats_lock;		/* baseline and generation */
+	struct mutex stats_lock;	/* baseline */
 	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
 
 	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
@@ -553,7 +555,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 		return -ENOMEM;
 	}
 	mutex_init(&bc->config_lock);
-	spin_lock_init(&bc->stats_lock);
+	mutex_init(&bc->stats_lock);
 	spin_lock_init(&bc->requeue_lock);
 	bio_list_init(&bc->requeue);
 	INIT_WORK(&bc->requeue_work, biocap_requeue_work);
@@ -639,6 +641,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 bad_dev:
 	dm_put_device(ti, bc->dev);
 bad:
+	mutex_destroy(&bc->stats_lock);
 	mutex_destroy(&bc->config_lock);
 	kfree(bc);
 	return r;
@@ -652,19 +655,26 @@ static void biocap_dtr(struct dm_target *ti)
 	flush_work(&bc->requeue_work);
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
+	mutex_destroy(&bc->stats_lock);
 	mutex_destroy(&bc->config_lock);
 	kfree(bc);
 }
 
-/* The histogram slot of a bio of @bytes (not 0). */
+/*
+ * The histogram slot of a bio of @bytes (not 0).  Or-ing in the first
+ * slot's bit keeps the index in the array for any size, at the cost of one
+ * instruction (the subtraction goes into the address).
+ */
 static __always_inline unsigned long biocap_hist_slot(unsigned int bytes)
 {
-	return __fls(bytes);
+	return __fls(bytes | 1U << BIOCAP_HIST_FIRST_SHIFT) -
+	       BIOCAP_HIST_FIRST_SHIFT;
 }
 
 /* The status bucket of slot @s: bucket i counts from 4 KiB << i. */
 static unsigned int biocap_hist_bucket(unsigned int s)
 {
+	s += BIOCAP_HIST_FIRST_SHIFT;
 	if (s <= BIOCAP_HIST_MIN_SHIFT)
 		return 0;
 	return min(s - BIOCAP_HIST_MIN_SHIFT, BIOCAP_HIST_BUCKETS - 1);
@@ -723,7 +733,8 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 					       unsigned int size)
 {
 	this_cpu_inc(st->hist[BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-			      biocap_hist_slot(size) : 0][dir]);
+			      biocap_hist_slot(size) : 0]);
+	this_cpu_inc(st->stat[BIOCAP_READS + dir]);
 	biocap_count_pass(st, opf, dir, size, size);
 }
 
@@ -817,8 +828,8 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	dm_accept_partial_bio(bio, n);
 	sent = n << SECTOR_SHIFT;
 	if (BIOCAP_KEEP(BIOCAP_DROP_HIST)) {
-		this_cpu_inc(st->hist[biocap_hist_slot(size)][dir]);
-		this_cpu_dec(st->hist[biocap_hist_slot(size - sent)][dir]);
+		this_cpu_inc(st->hist[biocap_hist_slot(size)]);
+		this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
 	}
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
 	/* The last cut of a bio is the one whose remainder fits. */
@@ -905,16 +916,16 @@ static noinline int biocap_map_slow(struct dm_target *ti,
  * What is counted where (all per CPU, summed by biocap_read_stats();
  * docs/stats.md lists every write):
  *  - a pass that does not cut ends a bio: one histogram entry for its
- *    size (a cut pass took the remainder's entry back), and reads/writes
- *    are the sums of the histogram, so they count bios at their end;
+ *    size (a cut pass took the remainder's entry back) and one read or
+ *    write, so they count bios at their end;
  *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
  *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
- *    and the clones dm sends again (biocap_end_io()).
+ *    and the clones sent again (biocap_requeue_work()).
  *
  * The common pass takes one test and no call: a read or write with data
  * (size - 1 wraps for an empty flush), within whole_cap, without REQ_FUA
- * or REQ_DRV.  It costs a histogram increment, a byte add, the REQ_POLLED
- * test and the max_bio compare.
+ * or REQ_DRV.  It costs a histogram and a read/write increment, a byte
+ * add, the REQ_POLLED test and the max_bio compare.
  */
 static int biocap_map(struct dm_target *ti, struct bio *bio)
 {
@@ -990,19 +1001,12 @@ static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
 	return DM_ENDIO_DONE;
 }
 
-/*
- * Sum the per-CPU counters, minus the baseline of the last reset, and
- * derive reads, writes and clones (see biocap_map_rw()).
- */
-static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
+/* Add every CPU's counters to @sum and return the largest max_bio. */
+static u64 biocap_fold(struct biocap_c *bc, u64 *sum)
 {
-	u64 sum[BIOCAP_NR_SUMS];
+	unsigned int cpu, i, n = 0;
 	u64 max_bio = 0;
-	unsigned int cpu, i, b, s;
 
-	memset(sum, 0, sizeof(sum));
-
-	spin_lock(&bc->stats_lock);
 	for_each_possible_cpu(cpu) {
 		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
 		const u64 *v = (const u64 *)st;
@@ -1010,23 +1014,35 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 		for (i = 0; i < BIOCAP_NR_SUMS; i++)
 			sum[i] += READ_ONCE(v[i]);
 		max_bio = max(max_bio, READ_ONCE(st->max_bio));
+		/* hundreds of possible CPUs times the lines of a table */
+		if (!(++n % BIOCAP_FOLD_BATCH))
+			cond_resched();
 	}
+	return max_bio;
+}
+
+/*
+ * Sum the per-CPU counters, minus the baseline of the last reset, and
+ * derive clones (see biocap_map_rw()).
+ */
+static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
+{
+	u64 sum[BIOCAP_NR_SUMS];
+	u64 max_bio;
+	unsigned int i, b, s;
+
+	memset(sum, 0, sizeof(sum));
+
+	mutex_lock(&bc->stats_lock);
+	max_bio = biocap_fold(bc, sum);
 	for (i = 0; i < BIOCAP_NR_SUMS; i++)
 		sum[i] -= bc->base[i];
-	spin_unlock(&bc->stats_lock);
+	mutex_unlock(&bc->stats_lock);
 
 	memcpy(stat, &sum[BIOCAP_STAT_SUM], sizeof(u64) * BIOCAP_NR_COUNTERS);
-	stat[BIOCAP_READS] = 0;
-	stat[BIOCAP_WRITES] = 0;
 	memset(hist, 0, sizeof(u64) * BIOCAP_HIST_BUCKETS);
-	for (s = 0; s < BIOCAP_HIST_SLOTS; s++) {
-		u64 r = sum[BIOCAP_HIST_SUM(s, 0)];
-		u64 w = sum[BIOCAP_HIST_SUM(s, 1)];
-
-		stat[BIOCAP_READS] += r;
-		stat[BIOCAP_WRITES] += w;
-		hist[biocap_hist_bucket(s)] += r + w;
-	}
+	for (s = 0; s < BIOCAP_HIST_SLOTS; s++)
+		hist[biocap_hist_bucket(s)] += sum[s];
 	/*
 	 * A bucket is briefly below its baseline between a cut and the map()
 	 * of the remainder; never show that as a huge number.
@@ -1041,17 +1057,12 @@ static void biocap_read_stats(struct biocap_c *bc, u64 *stat, u64 *hist)
 static void biocap_reset_stats(struct biocap_c *bc)
 {
 	u64 sum[BIOCAP_NR_SUMS];
-	unsigned int cpu, i;
+	unsigned int cpu;
 
 	memset(sum, 0, sizeof(sum));
 
-	spin_lock(&bc->stats_lock);
-	for_each_possible_cpu(cpu) {
-		const u64 *v = (const u64 *)per_cpu_ptr(bc->stats, cpu);
-
-		for (i = 0; i < BIOCAP_NR_SUMS; i++)
-			sum[i] += READ_ONCE(v[i]);
-	}
+	mutex_lock(&bc->stats_lock);
+	biocap_fold(bc, sum);
 	memcpy(bc->base, sum, sizeof(sum));
 	/*
 	 * Maxima cannot be rebased: clear them.  A map() running on another
@@ -1061,7 +1072,7 @@ static void biocap_reset_stats(struct biocap_c *bc)
 	 */
 	for_each_possible_cpu(cpu)
 		WRITE_ONCE(per_cpu_ptr(bc->stats, cpu)->max_bio, 0);
-	spin_unlock(&bc->stats_lock);
+	mutex_unlock(&bc->stats_lock);
 }
 
 static void biocap_status(struct dm_target *ti, status_type_t type,
@@ -1315,8 +1326,9 @@ static int __init dm_biocap_init(void)
 	/* The name lists in dm-biocap.h must match their enums. */
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_counter_names) != BIOCAP_NR_COUNTERS);
 	BUILD_BUG_ON(ARRAY_SIZE(biocap_config_names) != BIOCAP_NR_CONFIG_KEYS);
-	/* A slot for every __fls() of a bio's 32-bit size. */
-	BUILD_BUG_ON(BIOCAP_HIST_SLOTS < 32);
+	/* A slot for every __fls() of a bio's 32-bit size from a sector up. */
+	BUILD_BUG_ON(BIOCAP_HIST_SLOTS != 32 - BIOCAP_HIST_FIRST_SHIFT);
+	BUILD_BUG_ON(BIOCAP_READS + 1 != BIOCAP_WRITES);
 
 	snprintf(biocap_cap_too_small, sizeof(biocap_cap_too_small),
 		 "Invalid cap: below %u sectors (%u KiB, one page)",

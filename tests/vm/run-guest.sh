@@ -7,6 +7,7 @@
 # Env: TESTS (case filter), BIOCAP_GUEST_TIMEOUT (s), BIOCAP_CACHE,
 # BIOCAP_BENCH_OUT (bench mode: file for the guest's benchmark records),
 # BIOCAP_SMP (vCPUs, overrides the kernel script's KERNEL_SMP),
+# BIOCAP_MAXCPUS (possible CPUs, for a guest that stands for a big machine: -smp maxcpus=),
 # BIOCAP_QEMU (the qemu-system-x86_64 to use; default: sid's, see qemu.sh),
 # BIOCAP_TCG_THREAD (single | multi: QEMU's TCG threading, default single),
 # BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace).
@@ -100,7 +101,7 @@ main() {
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND"
 	# thread=single: multi-threaded TCG runs stale kernel text on SMP guests (tests/vm/qemu.sh)
 	# shellcheck disable=SC2054 # commas inside qemu option values
-	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}" -no-reboot
+	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}${BIOCAP_MAXCPUS:+,maxcpus=$BIOCAP_MAXCPUS}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
 		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
 		-display none -vga none -nic none)
