@@ -126,14 +126,19 @@ struct biocap_c {
 
 	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
 	sector_t rest_end[1 << BIOCAP_REST_BITS];
-
-	/* Polled clones that ended with EAGAIN, to send again. */
-	spinlock_t requeue_lock;
-	struct bio_list requeue;
-	struct work_struct requeue_work;
 };
 
-/* Sends polled clones again from a context that may wait (see end_io). */
+/*
+ * The per-bio data of a clone (ti->per_io_data_size), used only by a
+ * polled clone that ended with EAGAIN, to be sent again from biocap_wq
+ * (see biocap_end_error()); nothing on the I/O path writes it.  Each clone
+ * has its own work: one that waits for a tag does not hold up another.
+ */
+struct biocap_resend {
+	struct work_struct work;
+	struct biocap_c *bc;
+};
+
 static struct workqueue_struct *biocap_wq;
 
 /*
@@ -501,34 +506,36 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 }
 
 /*
- * Send the polled clones that ended with EAGAIN again, as they are but
- * without REQ_NOWAIT: here a clone may wait for a tag.  It keeps
- * REQ_POLLED, and dm's poller finds it where it polled it before (the
- * clone embedded in its dm_io), so every piece of a bio stays polled.
- * bio_endio() has dropped the clone's cgroup: associate it again.  The
+ * Send a polled clone that ended with EAGAIN again, as it is but without
+ * REQ_NOWAIT: here it may wait for a tag.  It keeps REQ_POLLED, and dm's
+ * poller finds it where it polled it before (the clone embedded in its
+ * dm_io), so every piece of a bio stays polled.  What the failed send and
+ * bio_endio() left is undone: the status, the rq_qos marks (the next send
+ * sets them again; left, a send that ends before rq_qos would have its
+ * completion undone twice) and the cgroup, which bio_endio() dropped (dm
+ * core clones the bio's own where it can, else it is the worker's).  The
  * rest of the clone is as the first send left it, a partition remap of
  * its sector included (BIO_REMAPPED stays set, so it is not done twice).
+ * Nothing here touches the clone or the target once it is submitted: the
+ * I/O may complete, and the table go, before this returns.
  */
-static void biocap_requeue_work(struct work_struct *work)
+static void biocap_resend_work(struct work_struct *work)
 {
-	struct biocap_c *bc = container_of(work, struct biocap_c, requeue_work);
-	struct biocap_stats __percpu *st = bc->stats;
-	struct bio_list bios;
-	struct bio *bio;
+	struct biocap_resend *rs = container_of(work, struct biocap_resend, work);
+	struct bio *bio = dm_bio_from_per_bio_data(rs, sizeof(*rs));
+	struct biocap_stats __percpu *st = rs->bc->stats;
 
-	spin_lock_irq(&bc->requeue_lock);
-	bios = bc->requeue;
-	bio_list_init(&bc->requeue);
-	spin_unlock_irq(&bc->requeue_lock);
-
-	while ((bio = bio_list_pop(&bios))) {
-		bio->bi_status = BLK_STS_OK;
-		bio->bi_opf &= ~REQ_NOWAIT;
-		bio_associate_blkg(bio);
-		this_cpu_inc(st->stat[BIOCAP_CLONES]);
-		this_cpu_inc(st->stat[BIOCAP_POLLED]);
-		dm_submit_bio_remap(bio, NULL);
-	}
+	bio->bi_status = BLK_STS_OK;
+	bio->bi_opf &= ~REQ_NOWAIT;
+	bio_clear_flag(bio, BIO_QOS_THROTTLED);
+	bio_clear_flag(bio, BIO_QOS_MERGED);
+#ifdef CONFIG_BLK_CGROUP_IOCOST
+	bio->bi_iocost_cost = 0;
+#endif
+	bio_associate_blkg(bio);
+	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	this_cpu_inc(st->stat[BIOCAP_POLLED]);
+	dm_submit_bio_remap(bio, NULL);
 }
 
 /*
@@ -556,9 +563,6 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	}
 	mutex_init(&bc->config_lock);
 	mutex_init(&bc->stats_lock);
-	spin_lock_init(&bc->requeue_lock);
-	bio_list_init(&bc->requeue);
-	INIT_WORK(&bc->requeue_work, biocap_requeue_work);
 
 	path = dm_shift_arg(&as);
 
@@ -635,6 +639,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	ti->num_discard_bios = 1;
 	ti->num_secure_erase_bios = 1;
 	ti->num_write_zeroes_bios = 1;
+	ti->per_io_data_size = sizeof(struct biocap_resend);
 	ti->private = bc;
 	return 0;
 
@@ -651,8 +656,6 @@ static void biocap_dtr(struct dm_target *ti)
 {
 	struct biocap_c *bc = ti->private;
 
-	/* Suspended: no clone is waiting, but the work may still be returning. */
-	flush_work(&bc->requeue_work);
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
 	mutex_destroy(&bc->stats_lock);
@@ -786,7 +789,8 @@ static bool biocap_cut_nowait(struct dm_target *ti, struct biocap_c *bc,
  * from the submitting task): the application would get EAGAIN.  Such a bio
  * ends with EAGAIN here, before anything is sent, like a blk-mq split of a
  * REQ_NOWAIT bio, and the submitter issues it again from a context that may
- * wait.  dm core itself sends a polled clone that ends with EAGAIN again.
+ * wait.  A polled clone that ends with EAGAIN is sent again by
+ * biocap_end_error().
  * Some such bios are cut all the same: see biocap_cut_nowait().
  */
 static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
@@ -920,7 +924,7 @@ static noinline int biocap_map_slow(struct dm_target *ti,
  *    write, so they count bios at their end;
  *  - every pass: the bytes of its clone, REQ_POLLED, the largest size;
  *  - clones = reads + writes + stat[BIOCAP_CLONES], which counts the cuts
- *    and the clones sent again (biocap_requeue_work()).
+ *    and the clones sent again (biocap_resend_work()).
  *
  * The common pass takes one test and no call: a read or write with data
  * (size - 1 wraps for an empty flush), within whole_cap, without REQ_FUA
@@ -962,8 +966,10 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
  * (DM_ENDIO_INCOMPLETE: dm core leaves the clone and its dm_io to the
  * target) and sends them again from biocap_wq, split or not, on every
  * kernel.  Only a clone the device below did not start is sent again: one
- * still REQ_POLLED and with bytes left.  A blk-mq split below, and a dm
- * device below that requeues, clear REQ_POLLED on it, and a device that
+ * still REQ_POLLED and with bytes left.  (blk-mq refuses to split a
+ * REQ_NOWAIT bio before it drops REQ_POLLED, so a clone larger than the
+ * device takes is sent again too, and split there, by interrupt.)  A dm
+ * device below that requeues clears REQ_POLLED on it, and a device that
  * ends a started request with EAGAIN leaves no bytes: dm core handles
  * those as before.  No clone carries an integrity payload or an
  * encryption context (the target passes neither, so the block layer deals
@@ -972,7 +978,7 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 				     blk_status_t error)
 {
-	unsigned long flags;
+	struct biocap_resend *rs;
 
 	if (error != BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
@@ -982,10 +988,10 @@ static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size)
 		return DM_ENDIO_DONE;
 
-	spin_lock_irqsave(&bc->requeue_lock, flags);
-	bio_list_add(&bc->requeue, bio);
-	spin_unlock_irqrestore(&bc->requeue_lock, flags);
-	queue_work(biocap_wq, &bc->requeue_work);
+	rs = dm_per_bio_data(bio, sizeof(*rs));
+	rs->bc = bc;
+	INIT_WORK(&rs->work, biocap_resend_work);
+	queue_work(biocap_wq, &rs->work);
 	return DM_ENDIO_INCOMPLETE;
 }
 
@@ -1340,7 +1346,11 @@ static int __init dm_biocap_init(void)
 		 "Invalid write_cap: below %u sectors (%u KiB, one page)",
 		 BIOCAP_MIN_SECTORS, BIOCAP_MIN_SECTORS / 2);
 
-	biocap_wq = alloc_workqueue("kbiocapd", WQ_MEM_RECLAIM, 0);
+	/*
+	 * Unbound: a clone sent again waits for a tag that a poller frees,
+	 * and that poller may be the task running on the CPU that queued it.
+	 */
+	biocap_wq = alloc_workqueue("kbiocapd", WQ_MEM_RECLAIM | WQ_UNBOUND, 0);
 	if (!biocap_wq)
 		return -ENOMEM;
 
