@@ -126,17 +126,16 @@ struct biocap_c {
 
 	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
 	sector_t rest_end[1 << BIOCAP_REST_BITS];
-};
 
-/*
- * The per-bio data of a clone (ti->per_io_data_size), used only by a
- * polled clone that ended with EAGAIN, to be sent again from biocap_wq
- * (see biocap_end_error()); nothing on the I/O path writes it.  Each clone
- * has its own work: one that waits for a tag does not hold up another.
- */
-struct biocap_resend {
-	struct work_struct work;
-	struct biocap_c *bc;
+	/*
+	 * Polled clones that ended with EAGAIN, to be sent again from
+	 * biocap_wq (see biocap_end_error()).  A list in the target, not a
+	 * work in each clone's per-bio data: per-bio data made every dm_io
+	 * larger and every I/O dearer (measured), for the sake of a few.
+	 */
+	spinlock_t resend_lock;
+	struct bio_list resend;
+	struct work_struct resend_work;
 };
 
 static struct workqueue_struct *biocap_wq;
@@ -506,36 +505,44 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 }
 
 /*
- * Send a polled clone that ended with EAGAIN again, as it is but without
- * REQ_NOWAIT: here it may wait for a tag.  It keeps REQ_POLLED, and dm's
- * poller finds it where it polled it before (the clone embedded in its
- * dm_io), so every piece of a bio stays polled.  What the failed send and
- * bio_endio() left is undone: the status, the rq_qos marks (the next send
- * sets them again; left, a send that ends before rq_qos would have its
- * completion undone twice) and the cgroup, which bio_endio() dropped (dm
- * core clones the bio's own where it can, else it is the worker's).  The
- * rest of the clone is as the first send left it, a partition remap of
- * its sector included (BIO_REMAPPED stays set, so it is not done twice).
- * Nothing here touches the clone or the target once it is submitted: the
- * I/O may complete, and the table go, before this returns.
+ * Send the polled clones that ended with EAGAIN again, as they are but
+ * without REQ_NOWAIT: here a clone may wait for a tag.  It keeps
+ * REQ_POLLED, and dm's poller finds it where it polled it before (the
+ * clone embedded in its dm_io), so every piece of a bio stays polled.
+ * What the failed send and bio_endio() left is undone: the status, the
+ * rq_qos marks (the next send sets them again; left, a send that ends
+ * before rq_qos would have its completion undone twice) and the cgroup,
+ * which bio_endio() dropped (dm core clones the bio's own where it can,
+ * else it is the worker's).  The rest of the clone is as the first send
+ * left it, a partition remap of its sector included (BIO_REMAPPED stays
+ * set, so it is not done twice).  One clone that waits for a tag holds up
+ * the target's others until a poller frees one.
  */
 static void biocap_resend_work(struct work_struct *work)
 {
-	struct biocap_resend *rs = container_of(work, struct biocap_resend, work);
-	struct bio *bio = dm_bio_from_per_bio_data(rs, sizeof(*rs));
-	struct biocap_stats __percpu *st = rs->bc->stats;
+	struct biocap_c *bc = container_of(work, struct biocap_c, resend_work);
+	struct biocap_stats __percpu *st = bc->stats;
+	struct bio_list bios;
+	struct bio *bio;
 
-	bio->bi_status = BLK_STS_OK;
-	bio->bi_opf &= ~REQ_NOWAIT;
-	bio_clear_flag(bio, BIO_QOS_THROTTLED);
-	bio_clear_flag(bio, BIO_QOS_MERGED);
+	spin_lock_irq(&bc->resend_lock);
+	bios = bc->resend;
+	bio_list_init(&bc->resend);
+	spin_unlock_irq(&bc->resend_lock);
+
+	while ((bio = bio_list_pop(&bios))) {
+		bio->bi_status = BLK_STS_OK;
+		bio->bi_opf &= ~REQ_NOWAIT;
+		bio_clear_flag(bio, BIO_QOS_THROTTLED);
+		bio_clear_flag(bio, BIO_QOS_MERGED);
 #ifdef CONFIG_BLK_CGROUP_IOCOST
-	bio->bi_iocost_cost = 0;
+		bio->bi_iocost_cost = 0;
 #endif
-	bio_associate_blkg(bio);
-	this_cpu_inc(st->stat[BIOCAP_CLONES]);
-	this_cpu_inc(st->stat[BIOCAP_POLLED]);
-	dm_submit_bio_remap(bio, NULL);
+		bio_associate_blkg(bio);
+		this_cpu_inc(st->stat[BIOCAP_CLONES]);
+		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		dm_submit_bio_remap(bio, NULL);
+	}
 }
 
 /*
@@ -563,6 +570,9 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	}
 	mutex_init(&bc->config_lock);
 	mutex_init(&bc->stats_lock);
+	spin_lock_init(&bc->resend_lock);
+	bio_list_init(&bc->resend);
+	INIT_WORK(&bc->resend_work, biocap_resend_work);
 
 	path = dm_shift_arg(&as);
 
@@ -639,7 +649,6 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	ti->num_discard_bios = 1;
 	ti->num_secure_erase_bios = 1;
 	ti->num_write_zeroes_bios = 1;
-	ti->per_io_data_size = sizeof(struct biocap_resend);
 	ti->private = bc;
 	return 0;
 
@@ -656,6 +665,8 @@ static void biocap_dtr(struct dm_target *ti)
 {
 	struct biocap_c *bc = ti->private;
 
+	/* Suspended: no clone waits to be sent again, but the work may be returning. */
+	flush_work(&bc->resend_work);
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
 	mutex_destroy(&bc->stats_lock);
@@ -843,12 +854,29 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	return true;
 }
 
+/* Where the device below takes REQ_NOWAIT (see biocap_remap()). */
+static noinline void biocap_polled_nowait(struct biocap_c *bc, struct bio *bio)
+{
+	if (bdev_nowait(bc->dev->bdev))
+		bio->bi_opf |= REQ_NOWAIT;
+}
+
 static __always_inline int biocap_remap(struct dm_target *ti,
 					struct biocap_c *bc, struct bio *bio)
 {
 	bio_set_dev(bio, bc->dev->bdev);
 	bio->bi_iter.bi_sector = bc->start +
 		dm_target_offset(ti, bio->bi_iter.bi_sector);
+	/*
+	 * A polled clone never waits for a tag where it is submitted: an
+	 * io_uring worker issues IOPOLL requests without REQ_NOWAIT (6.12 on),
+	 * and a piece of a cut bio that waited there for a tag held by its
+	 * bio's earlier pieces would wait for ever, since nothing polls them
+	 * before the issue returns.  With REQ_NOWAIT it ends with EAGAIN and
+	 * waits in biocap_resend_work() instead.
+	 */
+	if (unlikely((bio->bi_opf & (REQ_POLLED | REQ_NOWAIT)) == REQ_POLLED))
+		biocap_polled_nowait(bc, bio);
 	/* The clone dm gave us is the one dm polls: never submit our own. */
 	return DM_MAPIO_REMAPPED;
 }
@@ -978,7 +1006,7 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 				     blk_status_t error)
 {
-	struct biocap_resend *rs;
+	unsigned long flags;
 
 	if (error != BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
@@ -988,10 +1016,10 @@ static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size)
 		return DM_ENDIO_DONE;
 
-	rs = dm_per_bio_data(bio, sizeof(*rs));
-	rs->bc = bc;
-	INIT_WORK(&rs->work, biocap_resend_work);
-	queue_work(biocap_wq, &rs->work);
+	spin_lock_irqsave(&bc->resend_lock, flags);
+	bio_list_add(&bc->resend, bio);
+	spin_unlock_irqrestore(&bc->resend_lock, flags);
+	queue_work(biocap_wq, &bc->resend_work);
 	return DM_ENDIO_INCOMPLETE;
 }
 
@@ -1156,6 +1184,7 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	const struct biocap_cap_errors *errs;
 	unsigned int value, eff_read, eff_write;
 	bool reads = true, writes = true;	/* what the message names */
+	bool set_read, set_write;		/* the caps in force it changes */
 	char *error = NULL;
 	int r;
 
@@ -1183,12 +1212,15 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 	eff_read = bc->eff_read_cap;
 	eff_write = bc->eff_write_cap;
 	/* set_cap changes a direction only where no read_cap/write_cap overrides it */
-	if (reads && (!writes || !bc->read_cap_set))
+	set_read = reads && (!writes || !bc->read_cap_set);
+	set_write = writes && (!reads || !bc->write_cap_set);
+	if (set_read)
 		eff_read = biocap_resolve(bc, value);
-	if (writes && (!reads || !bc->write_cap_set))
+	if (set_write)
 		eff_write = biocap_resolve(bc, value);
 
-	if (biocap_resolve(bc, value) > bc->limit) {
+	/* Checked where a cap in force changes, as the table checks its caps. */
+	if ((set_read || set_write) && biocap_resolve(bc, value) > bc->limit) {
 		/* The queue limits were set at load; only a reload raises them. */
 		DMERR("%s: %s %s: %u sectors is above the limit %u in force: reload the table",
 		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
@@ -1196,7 +1228,8 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 		mutex_unlock(&bc->config_lock);
 		return -EINVAL;
 	}
-	biocap_warn_above_auto(ti, bc, msg, biocap_resolve(bc, value));
+	if (set_read || set_write)
+		biocap_warn_above_auto(ti, bc, msg, biocap_resolve(bc, value));
 
 	if (reads && writes) {
 		bc->cap = value;
