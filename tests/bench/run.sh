@@ -23,8 +23,8 @@ main() {
 	bench_dir=$(cd "$(dirname "$0")" && pwd)
 	# shellcheck source=tests/vm/lib.sh
 	. "$bench_dir/../vm/lib.sh"
-	# shellcheck source=tests/vm/sid-chroot.sh
-	. "$VM_DIR/sid-chroot.sh"
+	# shellcheck source=tests/vm/suite-chroot.sh
+	. "$VM_DIR/suite-chroot.sh"
 	# shellcheck source=tests/vm/qemu.sh
 	. "$VM_DIR/qemu.sh"
 	out=${BIOCAP_BENCH_RESULTS:-$bench_dir/results}

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # A clean Debian 12 (bookworm) chroot with DKMS and the headers of one 6.1 kernel,
 # for the package test (tests/host/deb.sh). Sourced after tests/vm/lib.sh and
-# tests/vm/sid-chroot.sh (whose _sid_chroot_exec runs commands in it).
+# tests/vm/suite-chroot.sh (whose chroot_exec runs commands in it).
 #
 # The base chroot is made once with the host's debootstrap (--variant=minbase) from
 # the mirror of the machine's own apt sources, and cached read-only in
@@ -79,13 +79,13 @@ deb_chroot_ensure() {
 	deb_chroot_sources | sort -u >"$tmp/etc/apt/sources.list"
 	printf 'APT::Install-Recommends "false";\nAPT::Install-Suggests "false";\n' \
 		>"$tmp/etc/apt/apt.conf.d/90biocap-norecommends"
-	_sid_chroot_apt_policy "$tmp"
+	chroot_apt_policy "$tmp"
 	printf '#!/bin/sh\nexit 101\n' >"$tmp/usr/sbin/policy-rc.d"
 	chmod 755 "$tmp/usr/sbin/policy-rc.d"
-	# shellcheck disable=SC2086,SC2034 # the package list; SID_ROOT is read by _sid_chroot_exec
-	if ! (SID_ROOT=$tmp && apt_update _sid_chroot_exec '' apt-get -q update &&
-		_sid_chroot_exec '' apt-get -q -y install $pkgs >&2 &&
-		_sid_chroot_exec '' apt-get -q clean >&2); then
+	# shellcheck disable=SC2086 # the package list
+	if ! (apt_update chroot_exec "$tmp" '' apt-get -q update &&
+		chroot_exec "$tmp" '' apt-get -q -y install $pkgs >&2 &&
+		chroot_exec "$tmp" '' apt-get -q clean >&2); then
 		flock -u "$DEB_LOCK_FD"
 		return 1
 	fi
@@ -121,5 +121,5 @@ deb_overlay_down() {
 
 # deb_run CMD...: run CMD in the overlay chroot.
 deb_run() {
-	SID_ROOT=$DEB_ROOT _sid_chroot_exec '' "$@"
+	chroot_exec "$DEB_ROOT" '' "$@"
 }

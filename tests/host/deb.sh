@@ -21,8 +21,8 @@ set -uo pipefail
 main() {
 	# shellcheck source=tests/vm/lib.sh
 	. "$(dirname "$0")/../vm/lib.sh"
-	# shellcheck source=tests/vm/sid-chroot.sh
-	. "$VM_DIR/sid-chroot.sh"
+	# shellcheck source=tests/vm/suite-chroot.sh
+	. "$VM_DIR/suite-chroot.sh"
 	# shellcheck source=tests/host/deb-chroot.sh
 	. "$REPO/tests/host/deb-chroot.sh"
 	LOG=$CACHE/logs/deb.log

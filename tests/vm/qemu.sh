@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# The QEMU that runs the guests. Sourced (after lib.sh and sid-chroot.sh) by run-guest.sh:
+# The QEMU that runs the guests. Sourced (after lib.sh and suite-chroot.sh) by run-guest.sh:
 #   qemu_ensure        sets QEMU_CMD (array): the command that starts qemu-system-x86_64
 #
 # Default: Debian sid's QEMU, installed into the cached sid chroot (never on the
@@ -17,17 +17,18 @@
 SID_QEMU_PACKAGES=(qemu-system-x86 seabios)
 
 qemu_ensure() {
-	local libdir ver
+	local root libdir ver
 	if [ -n "${BIOCAP_QEMU:-}" ]; then
 		QEMU_CMD=("$BIOCAP_QEMU")
 	else
-		sid_chroot_ensure "${SID_QEMU_PACKAGES[@]}" || die "cannot install QEMU in the sid chroot"
-		libdir=$SID_ROOT/usr/lib/x86_64-linux-gnu
+		suite_chroot_ensure sid "${SID_QEMU_PACKAGES[@]}" || die "cannot install QEMU in the sid chroot"
+		root=$(suite_chroot_dir sid)
+		libdir=$root/usr/lib/x86_64-linux-gnu
 		# QEMU_MODULE_DIR: its loadable modules come from the chroot too
 		QEMU_CMD=(env "QEMU_MODULE_DIR=$libdir/qemu"
 			"$libdir/ld-linux-x86-64.so.2" --library-path "$libdir"
-			"$SID_ROOT/usr/bin/qemu-system-x86_64"
-			-L "$SID_ROOT/usr/share/qemu" -L "$SID_ROOT/usr/share/seabios")
+			"$root/usr/bin/qemu-system-x86_64"
+			-L "$root/usr/share/qemu" -L "$root/usr/share/seabios")
 	fi
 	ver=$("${QEMU_CMD[@]}" --version 2>&1 | head -n 1) || die "QEMU does not start: $ver"
 	QEMU_VERSION=${ver#QEMU emulator version }

@@ -29,8 +29,8 @@ main() {
 	. "$VM_DIR/build.sh"
 	# shellcheck source=tests/vm/results.sh
 	. "$VM_DIR/results.sh"
-	# shellcheck source=tests/vm/sid-chroot.sh
-	. "$VM_DIR/sid-chroot.sh"
+	# shellcheck source=tests/vm/suite-chroot.sh
+	. "$VM_DIR/suite-chroot.sh"
 	# shellcheck source=tests/vm/qemu.sh
 	. "$VM_DIR/qemu.sh"
 	[ -f "$VM_DIR/kernels/$TAG.sh" ] || die "unknown kernel tag '$TAG'"

@@ -5,7 +5,7 @@
 # the .ko.xz modules in linux-modules-*, modules.builtin and modules.order in
 # linux-base-*). Sid's kbuild tools need sid's glibc and
 # its compiler (gcc-16), so the module is built inside a cached sid chroot
-# (tests/vm/sid-chroot.sh) that has sid's linux-headers installed; nothing of sid is
+# (tests/vm/suite-chroot.sh) that has sid's linux-headers installed; nothing of sid is
 # installed on the host. See kernels/6.1.sh for the interface.
 
 # TCG on a busy host can miss the IO-APIC timer check at boot ("IO-APIC + timer
@@ -19,7 +19,7 @@ KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=sid
 
-# sid_chroot_* come from tests/vm/sid-chroot.sh, which run-guest.sh sources.
+# suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
 
 kernel_resolve() {
 	local pkg
@@ -46,15 +46,15 @@ kernel_fetch() {
 	[ -f "$VMLINUZ" ] || die "no vmlinuz in linux-binary-$KVER"
 	# The build environment: sid chroot with this kernel's headers (pulls in
 	# linux-kbuild and the gcc-N-for-host the headers were made with).
-	sid_chroot_ensure "linux-headers-$KVER"
-	sid_chroot_prune_headers "linux-headers-$KVER"
+	suite_chroot_ensure sid "linux-headers-$KVER"
+	suite_chroot_prune sid 'linux-headers-7.2.*' "linux-headers-$KVER"
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
-	KDIR=$SID_ROOT$KDIR_CHROOT # host view, for information; builds use KDIR_CHROOT
+	KDIR=$(suite_chroot_dir sid)$KDIR_CHROOT # host view, for information; builds use KDIR_CHROOT
 }
 
 # kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
 kernel_build_module() {
 	local dir=$1
 	shift
-	sid_chroot_run "$dir" make module KDIR="$KDIR_CHROOT" "$@"
+	suite_chroot_run sid "$dir" make module KDIR="$KDIR_CHROOT" "$@"
 }
