@@ -18,6 +18,8 @@
 #                                       bind-mounted at /build and the working directory there
 #   suite_chroot_prune SUITE GLOB KEEP...  purge the installed packages matching GLOB
 #                                       other than KEEP... (old kernel headers)
+#   suite_chroot_stub SUITE NAME PROVIDES  install an empty package NAME that provides
+#                                       PROVIDES (a dependency the builds do not need)
 #   chroot_exec ROOT DIR CMD...         run CMD in any chroot directory (also tests/host)
 #   chroot_apt_policy ROOT              the host's Release-date policy for that chroot's apt
 # Run directly (debugging):
@@ -241,6 +243,38 @@ suite_chroot_prune() {
 	chroot_exec "$root" '' apt-get -q -y purge --autoremove "${old[@]}" >&2 || true
 	flock -u "$fd"
 	exec {fd}>&-
+}
+
+# suite_chroot_stub SUITE NAME PROVIDES: an empty package NAME (version 1) whose
+# Provides: field is PROVIDES (e.g. "linux-image-X-unsigned (= 6.12.117-1)"),
+# installed unless it is. It stands in for a dependency a module build does not
+# need: trixie's 6.12 headers depend on their kernel image, which would bring
+# 109 MB of modules, initramfs-tools and udev into the chroot and build an
+# initramfs there on every new kernel.
+suite_chroot_stub() {
+	local suite=$1 name=$2 provides=$3 root tmp fd rc=0
+	root=$(suite_chroot_dir "$suite")
+	chroot "$root" dpkg-query -W -f='${db:Status-Status}\n' "$name" 2>/dev/null |
+		grep -qx installed && return 0
+	tmp=$(mktemp -d "$root/tmp/stub.XXXXXX")
+	mkdir -p "$tmp/pkg/DEBIAN"
+	cat >"$tmp/pkg/DEBIAN/control" <<-CTL
+		Package: $name
+		Version: 1
+		Architecture: all
+		Maintainer: dm-biocap test bed <root@localhost>
+		Provides: $provides
+		Description: stands in for $provides in a build chroot
+		 Made by tests/vm/suite-chroot.sh; holds no files.
+	CTL
+	dpkg-deb -Zxz --build "$tmp/pkg" "$tmp/stub.deb" >&2 || rc=1
+	exec {fd}>"$root.lock"
+	flock "$fd"
+	[ $rc -ne 0 ] || chroot_exec "$root" '' dpkg -i "/tmp/${tmp##*/}/stub.deb" >&2 || rc=1
+	flock -u "$fd"
+	exec {fd}>&-
+	rm -rf "$tmp"
+	return $rc
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -1,36 +1,61 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
-# Kernel tag 6.12: newest 6.12 from bookworm-backports. Nothing of it is installed on
-# the host: image, headers, -common and kbuild are extracted under the cache.
+# Kernel tag 6.12: Debian 13 (trixie) stock kernel, newest
+# linux-image-6.12.*+deb13-amd64-unsigned in trixie (vmlinuz and .ko.xz modules in
+# the one package), extracted under the cache. The module is built inside the cached
+# trixie chroot (tests/vm/suite-chroot.sh) with trixie's linux-headers, gcc-14 and
+# kbuild, as a trixie user's DKMS builds it; nothing of trixie is installed on the host.
 # See kernels/6.1.sh for the interface.
 
 KERNEL_APPEND=""
 KERNEL_SMP=2
 # 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
 KERNEL_EXTRA_CASES="integrity polled-eagain"
-KERNEL_SUITE=bookworm-backports
+KERNEL_SUITE=trixie
+
+# suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
 
 kernel_resolve() {
 	local pkg
 	apt_suite_setup "$KERNEL_SUITE"
 	pkg=$(newest_package "$KERNEL_SUITE" 'linux-image-6\.12\.[0-9]+\+[a-z0-9]+-amd64-unsigned')
 	KVER=${pkg#linux-image-}
-	KVER=${KVER%-unsigned}
-	KABI=${KVER%-amd64} # e.g. 6.12.95+deb12
+	KVER=${KVER%-unsigned} # e.g. 6.12.117+deb13-amd64
 }
 
 kernel_fetch() {
+	local debs image_version
 	KROOT=$CACHE/kernels/$KVER
 	if [ ! -f "$KROOT/.ready" ]; then
 		rm -rf "$KROOT"
-		fetch_extract "$KERNEL_SUITE" "$KROOT" "linux-image-$KVER-unsigned" \
-			"linux-headers-$KVER" "linux-headers-$KABI-common" "linux-kbuild-$KABI"
-		# The headers Makefile includes the -common tree by absolute path.
-		sed -i "s|/usr/src/linux-headers-$KABI-common|$KROOT/usr/src/linux-headers-$KABI-common|g" \
-			"$KROOT/usr/src/linux-headers-$KVER/Makefile"
+		fetch_extract "$KERNEL_SUITE" "$KROOT" "linux-image-$KVER-unsigned"
+		# merged /usr: trixie ships usr/lib/modules; depmod and the
+		# initramfs look under lib/modules
+		[ -e "$KROOT/lib" ] || ln -s usr/lib "$KROOT/lib"
 		run_depmod "$KROOT" "$KVER"
 		touch "$KROOT/.ready"
 	fi
 	VMLINUZ=$KROOT/boot/vmlinuz-$KVER
-	KDIR=$KROOT/usr/src/linux-headers-$KVER
+	# The build environment: the trixie chroot with this kernel's headers (they pull
+	# in linux-kbuild, gcc-14 and pahole). The headers also depend on the kernel image
+	# (signed or unsigned), which a build does not need: a stub provides it.
+	debs=("$CACHE/debs/linux-image-$KVER-unsigned"_*.deb)
+	image_version=$(dpkg-deb -f "${debs[0]}" Version)
+	suite_chroot_ensure "$KERNEL_SUITE"
+	suite_chroot_stub "$KERNEL_SUITE" "biocap-image-stub-$KVER" \
+		"linux-image-$KVER-unsigned (= $image_version)"
+	# perl: 6.12's scripts/kernel-doc, which a W=1 build runs, is perl and needs
+	# Pod::Usage (perl-modules), which the headers do not pull in
+	suite_chroot_ensure "$KERNEL_SUITE" "linux-headers-$KVER" perl
+	suite_chroot_prune "$KERNEL_SUITE" 'linux-headers-6.12.*' "linux-headers-$KVER"
+	suite_chroot_prune "$KERNEL_SUITE" 'biocap-image-stub-6.12.*' "biocap-image-stub-$KVER"
+	KDIR_CHROOT=/usr/src/linux-headers-$KVER
+	KDIR=$(suite_chroot_dir "$KERNEL_SUITE")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
+}
+
+# kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
+kernel_build_module() {
+	local dir=$1
+	shift
+	suite_chroot_run "$KERNEL_SUITE" "$dir" make module KDIR="$KDIR_CHROOT" "$@"
 }
