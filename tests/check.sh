@@ -8,7 +8,7 @@
 # kernels' guests; their guest waits for the build (tests/vm/selfbuilt.sh). With a
 # patched kernel in the list the patch series is checked on the host too
 # (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh).
-# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.2 and patched; "patched-debug",
+# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3 and patched; "patched-debug",
 # "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT, BIOCAP_PATCHES_DIR.
 # shellcheck disable=SC2317 # the step functions are called through step()

@@ -23,7 +23,7 @@ build_fuzz_helper() {
 
 # kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the
 # kernel script's KDIR on the host. A kernel script whose headers need another
-# build environment (7.2: the sid chroot) defines its own.
+# build environment (6.12, 7.3: the trixie chroot) defines its own.
 kernel_build_module() {
 	local dir=$1
 	shift

@@ -24,7 +24,7 @@ MODPROBE=/sbin/modprobe
 grep -qw ext4 /proc/filesystems || $MODPROBE ext4 >"$T/mod" 2>&1
 grep -qw ext4 /proc/filesystems || fail "ext4 is not available in the guest: $(cat "$T/mod")"
 # ext4 needs the crc32c crypto driver at mount (a soft module dependency)
-# (7.2 uses the crc32c library built into the kernel instead: no softdep there)
+# (7.2 and later use the crc32c library built into the kernel instead: no softdep there)
 if /sbin/modinfo -F softdep ext4 2>/dev/null | grep -q crc32c; then
 	grep -q 'name *: crc32c' /proc/crypto || $MODPROBE crc32c >"$T/mod" 2>&1
 	grep -q 'name *: crc32c' /proc/crypto ||

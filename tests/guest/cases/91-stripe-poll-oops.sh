@@ -6,7 +6,7 @@
 # reads REQ_DRV as REQ_NVME_MPATH. First the I/O goes through biocap cap 8
 # (which clears the flag) and must complete polled; then the same I/O goes
 # through the in-tree dm-stripe with 4 KiB chunks. Where the leak is live the
-# guest oopses there (on 7.2.13: NULL dereference in nvme_mpath_start_request)
+# guest oopses there (on 7.2.13 and 7.3.4: NULL dereference in nvme_mpath_start_request)
 # and the run FAILs with the oops shown; where it is not, the case passes and
 # says so.
 . ./lib.sh

@@ -17,7 +17,7 @@
 #     PI of every command, reports no error; biocap errors=0.
 # Diagnostic (90-99): it needs scsi_debug; every kernel of the matrix has it
 # (the self-built ones through tests/vm/kernels/base.config) and lists it in
-# KERNEL_EXTRA_CASES.  On a kernel without it the case fails saying so.  io_uring with PI metadata (7.2) is not exercised: the guest's fio
+# KERNEL_EXTRA_CASES.  On a kernel without it the case fails saying so.  io_uring with PI metadata (7.2 and later) is not exercised: the guest's fio
 # has no option for it and there is no other way in busybox to attach PI.
 . ./lib.sh
 

@@ -6,7 +6,8 @@
 # of 64 KiB requests (1 MiB polled writes and reads, crc32c-verified, at QD 8 and 16).
 # biocap sends such clones again itself; before it did, stock 6.1 and 6.12 hung in
 # poll-cut and in the default-cap run (dm core ends a split polled bio with a late EAGAIN
-# that io_uring never completes) and 7.2 oopsed in poll (dm core's requeue accounting).
+# that io_uring never completes) and 7.2 and 7.3 oopsed in poll (dm core's requeue
+# accounting).
 # It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain); every
 # kernel script lists it in KERNEL_EXTRA_CASES.
 STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh

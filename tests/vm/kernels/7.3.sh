@@ -1,0 +1,59 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
+# Kernel tag 7.3: newest 7.3 from Debian 13's trixie-backports. The guest kernel is
+# extracted under the cache (the linux-image package is a meta package: vmlinuz is
+# in linux-binary-*, the .ko.xz modules in linux-modules-*, modules.builtin and
+# modules.order in linux-base-*). The module is built inside the cached trixie
+# chroot (tests/vm/suite-chroot.sh), whose apt also lists trixie-backports at
+# priority 100: the headers and kbuild of this kernel come from backports, the
+# compiler (gcc-14) and everything else from trixie. Nothing of trixie is installed
+# on the host. See kernels/6.1.sh for the interface.
+
+KERNEL_APPEND=""
+KERNEL_SMP=2
+# 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
+KERNEL_EXTRA_CASES="integrity polled-eagain"
+KERNEL_CASE_TIMEOUT=900
+GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
+KERNEL_SUITE=trixie-backports
+KERNEL_CHROOT=trixie
+
+# suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
+
+kernel_resolve() {
+	local pkg
+	apt_suite_setup "$KERNEL_SUITE"
+	pkg=$(newest_package "$KERNEL_SUITE" 'linux-binary-7\.3\.[0-9]+\+[a-z0-9]+-amd64')
+	KVER=${pkg#linux-binary-} # e.g. 7.3.4+deb13-amd64
+}
+
+kernel_fetch() {
+	KROOT=$CACHE/kernels/$KVER
+	if [ ! -f "$KROOT/.ready" ]; then
+		rm -rf "$KROOT"
+		# linux-base-* holds modules.builtin(.modinfo), modules.order, config, System.map
+		fetch_extract "$KERNEL_SUITE" "$KROOT" "linux-binary-$KVER" "linux-modules-$KVER" \
+			"linux-base-$KVER"
+		# merged /usr: the packages ship usr/lib/modules; depmod and the
+		# initramfs look under lib/modules
+		[ -e "$KROOT/lib" ] || ln -s usr/lib "$KROOT/lib"
+		run_depmod "$KROOT" "$KVER"
+		touch "$KROOT/.ready"
+	fi
+	VMLINUZ=$KROOT/usr/lib/modules/$KVER/vmlinuz
+	[ -f "$VMLINUZ" ] || VMLINUZ=$KROOT/boot/vmlinuz-$KVER
+	[ -f "$VMLINUZ" ] || die "no vmlinuz in linux-binary-$KVER"
+	# The build environment: the trixie chroot with this kernel's headers (they pull
+	# in linux-kbuild from backports, gcc-14-for-host and pahole from trixie).
+	suite_chroot_ensure "$KERNEL_CHROOT" "linux-headers-$KVER"
+	suite_chroot_prune "$KERNEL_CHROOT" 'linux-headers-7.3.*' "linux-headers-$KVER"
+	KDIR_CHROOT=/usr/src/linux-headers-$KVER
+	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
+}
+
+# kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
+kernel_build_module() {
+	local dir=$1
+	shift
+	suite_chroot_run "$KERNEL_CHROOT" "$dir" make module KDIR="$KDIR_CHROOT" "$@"
+}
