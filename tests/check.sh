@@ -62,7 +62,7 @@ unit_tests() {
 	local rc=0 rcsan=0
 	make -s -C "$REPO/userspace" test >>"$log" 2>&1 || rc=$?
 	# the same tests again, biocapctl and tests built with ASan and UBSan
-	# (issue 12): results as unit/asan/NAME
+	# results as unit/asan/NAME
 	make -s -C "$REPO/userspace" test-san >>"$log" 2>&1 || rcsan=$?
 	grep -E '^(PASS|FAIL) ' "$log" || true
 	if [ "$rc" -ne 0 ] && ! grep '^FAIL unit/' "$log" | grep -vq '^FAIL unit/asan/'; then

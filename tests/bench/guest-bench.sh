@@ -18,7 +18,7 @@
 #   seed   32 MiB sequential direct reads (psync, io_uring QD1) from hugepage
 #          buffers over NVMe: raw, dm-linear, biocap caps 256/512/2048/8192
 #          sectors; throughput and block_bio_queue(top) -> block_rq_issue(lower)
-#   seedcap  the seed scenario against the build-time cap (issue 10): 32 MiB
+#   seedcap  the seed scenario against the build-time cap: 32 MiB
 #          sequential direct reads (psync, io_uring QD1) from hugepage (shmhuge) and
 #          4 KiB-page (malloc, THP off) buffers over null_blk (1 MiB requests) and/or
 #          NVMe: raw, dm-linear, biocap cap 2048 with no_build_cap, biocap cap 2048
@@ -439,7 +439,7 @@ group_run_traced() {
 }
 
 # ------------------------------------------------------------------ part seedcap
-# The seed scenario against the build-time cap (issue 10). Per device (ns: a
+# The seed scenario against the build-time cap. Per device (ns: a
 # null_blk of its own that takes 1 MiB requests; nv: the NVMe disk): raw device,
 # dm-linear (no limit), biocap cap 2048 with no_build_cap, biocap cap 2048 (its
 # build-time cap where the kernel has queue/max_dio_bio_kb). One fio process per

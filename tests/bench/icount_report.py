@@ -220,7 +220,7 @@ def main():
                         plot_vals[(clusters[-1], CFG_TEXT[c])] = med(xs)
                         if CFG_TEXT[c] not in series_all:
                             series_all.append(CFG_TEXT[c])
-        md.append("\nTarget (issue 11): biocap auto / dm-linear >= 0.997 in the four null_blk 4 KiB groups "
+        md.append("\nTarget: biocap auto / dm-linear >= 0.997 in the four null_blk 4 KiB groups "
                   "(and, shown as well, with inline completions):")
         for g in groups4:
             if g.startswith("mem"):

@@ -414,7 +414,7 @@ def seed_table(tag, rows, meta, md, plotdat):
 
 
 def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
-    """Part seedcap (issue 10): syscall entry -> first bio at the top device and -> first
+    """Part seedcap: syscall entry -> first bio at the top device and -> first
     request on the lower device, and throughput, for no limit (dm-linear), biocap 1 MiB
     without and with its build-time cap, and the raw device. metas: {dev: meta of the
     guest run that measured dev}."""
@@ -591,7 +591,7 @@ def pooled_text(p):
 def targets(tag, s1, s2, md, verdicts):
     if not s1.get("t1") and not s2 and not s1.get("gain"):
         return
-    md.append("\n### Targets (issue 6) on %s\n" % tag)
+    md.append("\n### Targets on %s\n" % tag)
     # T1
     if s1.get("t1"):
         for cfgname, label in (("bcauto", "auto cap"), ("bc8", "cap 8")):
@@ -940,13 +940,13 @@ def main():
               "medians and min..max over the repetitions are shown. Under QEMU TCG absolute numbers "
               "swing 30-50 % between runs and mean little; the ratios are the result.\n")
     if verdicts:
-        md.append("\n## Verdicts against the targets of issue 6\n")
+        md.append("\n## Verdicts against the overhead targets\n")
         md.append("| kernel | target | result |")
         md.append("|---|---|---|")
         for t, what, res in verdicts:
             md.append("| %s | %s | %s |" % (t, what, res))
     if sc_verdicts:
-        md.append("\n## Verdicts against the target of issue 10 (seed scenario, build-time cap)\n")
+        md.append("\n## Verdicts against the target of the seed scenario (build-time cap)\n")
         md.append("Build cap = biocap 1 MiB with its default arguments; no limit = dm-linear. Sooner = dm-linear's "
                   "syscall-entry-to-first-request time / the build cap's (median over the repetitions of "
                   "per-repetition ratios [min..max]).\n")

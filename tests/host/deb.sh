@@ -1,5 +1,5 @@
 #!/bin/bash
-# The Debian packages (issue 13), checked the way a Debian 12 user meets them:
+# The Debian packages, checked the way a Debian 12 user meets them:
 #   host/deb-build    make deb (scripts/make-deb.sh: dpkg-buildpackage -us -uc -b from
 #                     a clean copy of the tracked files) gives dm-biocap-dkms_<v>_all.deb
 #                     and biocapctl_<v>_<arch>.deb

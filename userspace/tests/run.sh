@@ -92,7 +92,7 @@ PY
 fi
 
 # JSON of names and keys with control characters and ill-formed UTF-8:
-# strict UTF-8, valid JSON, no duplicate keys (issue 12 item 17).
+# strict UTF-8, valid JSON, no duplicate keys.
 if command -v python3 >/dev/null 2>&1; then
 	if $TS --json-weird >"$tmp/json" 2>"$tmp/err" &&
 	   python3 - "$tmp/json" >"$tmp/py" 2>&1 <<'PY'

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 56-tool-hardening: biocapctl's checks on real devices (issue 12, items 8-16).
+# 56-tool-hardening: biocapctl's checks on real devices.
 # Asserts:
 #   - a device path with a backslash or a vertical tab (a symlink to a real
 #     null_blk disk) is refused with exit 3 by table and create, and no device

@@ -1,6 +1,6 @@
 #!/bin/sh
 # 57-tool-names: device names with control characters and bytes that are not
-# UTF-8 (issue 12, item 17).  A biocap device named "bc57<ESC><0xff>" is made
+# UTF-8.  A biocap device named "bc57<ESC><0xff>" is made
 # with `dmsetup --manglename none` (the kernel takes any byte but '/').
 # Asserts:
 #   - `biocapctl status --json` lists it, its name escaped as \u001b\u00ff, and

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 92-suspend-polled: diagnostic (issue 10), runs only when named
+# 92-suspend-polled: diagnostic, runs only when named
 # (TESTS=suspend-polled). Polled bios deferred by a suspend.
 #
 # While a device is suspended, dm_submit_bio() fails a REQ_NOWAIT bio with
@@ -33,8 +33,8 @@
 # BLK_STS_AGAIN (and those already on a dm poll list: a split bio whose rest
 # was refused). On kernels >= 6.12 the case fails if no polled bio was
 # resubmitted by the kworker ("path not reached"); on 6.1 it says so.
-# Found on stock 6.1 and 6.12 (docs/DEVELOPING.md, "Polled I/O across suspend
-# (issue 10)"): a suspend that starts between two passes over a split
+# Found on stock 6.1 and 6.12 (docs/DEVELOPING.md, "Polled I/O across
+# suspend"): a suspend that starts between two passes over a split
 # REQ_NOWAIT polled bio makes dm_submit_bio() refuse the rest with EAGAIN;
 # the bio ends with EAGAIN later, from the submitter's own poll, and
 # io_uring IOPOLL never completes such a request: fio hangs (phase A fails

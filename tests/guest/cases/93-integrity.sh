@@ -1,5 +1,5 @@
 #!/bin/sh
-# 93-integrity: protection information and a cap that splits (issue 12, item 1).
+# 93-integrity: protection information and a cap that splits.
 # biocap cuts clones with dm_accept_partial_bio(), which shrinks bi_size but not
 # a bio's integrity payload, so it must not claim DM_TARGET_PASSES_INTEGRITY:
 # then the dm device has no integrity profile, no bio reaching biocap carries a
