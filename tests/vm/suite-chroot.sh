@@ -9,15 +9,21 @@
 # A chroot of a stable suite (anything but sid) also lists <suite>-backports, at
 # apt's priority for backports (100): only packages asked for by name that exist
 # only there (a backported kernel's headers and kbuild) come from it; the compiler
-# and everything else stay the suite's own.
+# and everything else stay the suite's own. It lists <suite>-updates and, when the
+# machine's own sources have a security archive, <suite>-security from there, as a
+# default install of that release does: a stable release's newest kernels are
+# published in its security archive first (bookworm's 6.1 and 6.12 are only there).
 #
 # Sourced (after lib.sh) by run-guest.sh, qemu.sh's users and the kernel scripts:
 #   suite_chroot_dir SUITE              prints the chroot's directory
 #   suite_chroot_ensure SUITE PKG...    create the chroot if needed and install PKG... in it
 #   suite_chroot_run SUITE DIR CMD...   run CMD in the chroot with DIR (host path)
 #                                       bind-mounted at /build and the working directory there
+#   suite_chroot_update SUITE           create the chroot if needed and refresh its apt lists
 #   suite_chroot_prune SUITE GLOB KEEP...  purge the installed packages matching GLOB
 #                                       other than KEEP... (old kernel headers)
+#   suite_chroot_keep SUITE OWNER PKG...   OWNER (a job sharing the chroot) now uses
+#                                       PKG...: purge what it used before and no longer does
 #   suite_chroot_stub SUITE NAME PROVIDES  install an empty package NAME that provides
 #                                       PROVIDES (a dependency the builds do not need)
 #   chroot_exec ROOT DIR CMD...         run CMD in any chroot directory (also tests/host)
@@ -51,12 +57,27 @@ _suite_chroot_refresh() {
 	[ -n "${BIOCAP_CHROOT_REFRESH:-}" ] || { [ "$1" = sid ] && [ -n "${BIOCAP_SID_REFRESH:-}" ]; }
 }
 
-# The suites a chroot's apt lists: the suite and, for a stable one, its backports.
+# The suites a chroot's apt lists from the machine's mirror: the suite and, for a
+# stable one, its updates and backports (its security archive: _suite_chroot_sources).
 _suite_chroot_suites() {
 	case $1 in
 	sid | unstable | experimental) echo "$1" ;;
-	*) echo "$1 $1-backports" ;;
+	*) echo "$1 $1-updates $1-backports" ;;
 	esac
+}
+
+# The security archive's URI in the machine's own apt sources, or nothing.
+host_security_uri() {
+	local f uri=
+	for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
+		[ -f "$f" ] || continue
+		uri=$(awk '/^URIs:/ && $2 ~ /security/ {print $2; exit}' "$f")
+		[ -n "$uri" ] && break
+	done
+	if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
+		uri=$(awk '$1 == "deb" && $0 ~ /security/ {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:/) {print $i; exit}}' /etc/apt/sources.list)
+	fi
+	echo "$uri"
 }
 
 # Run a command in the chroot ROOT with /proc mounted and, optionally, a host
@@ -120,9 +141,18 @@ chroot_apt_policy() {
 _suite_chroot_sources() {
 	local root=$1 suite=$2 s uri
 	uri=$(host_debian_uri)
-	for s in $(_suite_chroot_suites "$suite"); do
-		echo "deb $uri $s main"
-	done >"$root/etc/apt/sources.list"
+	{
+		for s in $(_suite_chroot_suites "$suite"); do
+			echo "deb $uri $s main"
+		done
+		case $suite in
+		sid | unstable | experimental) ;;
+		*)
+			s=$(host_security_uri)
+			[ -z "$s" ] || echo "deb $s $suite-security main"
+			;;
+		esac
+	} >"$root/etc/apt/sources.list"
 	rm -f "$root/etc/apt/preferences.d/90biocap-backports"
 	for s in $(_suite_chroot_suites "$suite"); do
 		[[ $s == *-backports ]] || continue
@@ -223,24 +253,93 @@ suite_chroot_run() {
 	)
 }
 
-# suite_chroot_prune SUITE GLOB KEEP...: purge the installed packages matching GLOB
-# (dpkg-query's pattern) except KEEP... and -common packages, with what only they
-# pulled in; keeps the chroot small as kernels come and go. The GLOB names one
-# kernel series, so the tags that share a chroot do not remove each other's headers.
-suite_chroot_prune() {
-	local suite=$1 glob=$2 root keep p old=() fd
-	shift 2
-	keep=" $* "
+# suite_chroot_update SUITE: the chroot exists and its apt lists are fresh (for a
+# job that asks the chroot's apt what the suite offers).
+suite_chroot_update() {
+	local suite=$1 root fd rc=0
 	root=$(suite_chroot_dir "$suite")
-	for p in $(chroot "$root" dpkg-query -W -f='${db:Status-Status} ${Package}\n' "$glob" 2>/dev/null |
-		awk '$1 == "installed" {print $2}'); do
-		[[ $keep == *" $p "* ]] || [[ $p == *-common ]] || old+=("$p")
+	mkdir -p "$(dirname "$root")"
+	exec {fd}>"$root.lock"
+	flock "$fd"
+	if _suite_chroot_bootstrap "$suite" "$root"; then
+		chroot_apt_policy "$root"
+		_suite_chroot_sources "$root" "$suite"
+		apt_update chroot_exec "$root" '' apt-get -q update || rc=1
+	else
+		rc=1
+	fi
+	flock -u "$fd"
+	exec {fd}>&-
+	return $rc
+}
+
+# Every user of a chroot keeps the packages it uses in a set of its own,
+# $root.keep/<owner> (one package a line): a prune never removes what another
+# user's set has, so jobs that share a chroot do not remove each other's headers
+# (and download them again on their next run).
+_suite_chroot_kept_by_others() {
+	local root=$1 owner=$2 f
+	for f in "$root.keep"/*; do
+		[ -f "$f" ] && [ "${f##*/}" != "$owner" ] && cat "$f"
+	done
+	return 0
+}
+
+# Purge PKG... (those installed) with what only they pulled in. Caller holds the lock.
+_suite_chroot_purge() {
+	local suite=$1 root=$2 p old=()
+	shift 2
+	for p in "$@"; do
+		chroot "$root" dpkg-query -W -f='${db:Status-Status}\n' "$p" 2>/dev/null |
+			grep -qx installed && old+=("$p")
 	done
 	[ ${#old[@]} -eq 0 ] && return 0
 	log "$suite chroot: removing ${old[*]}"
+	chroot_exec "$root" '' apt-get -q -y purge --autoremove "${old[@]}" >&2 || true
+}
+
+# suite_chroot_prune SUITE GLOB KEEP...: purge the installed packages matching GLOB
+# (dpkg-query's pattern) except KEEP... and -common packages (-common-rt too: a
+# purge takes what depends on it; --autoremove takes them), with what only they
+# pulled in; keeps the chroot small as kernels come and go. The GLOB names one
+# kernel series, and KEEP... becomes the set of the owner "glob-GLOB", so the tags
+# and jobs that share a chroot do not remove each other's headers.
+suite_chroot_prune() {
+	local suite=$1 glob=$2 root keep owner p old=() fd
+	shift 2
+	root=$(suite_chroot_dir "$suite")
+	owner=glob-$(printf %s "$glob" | tr -c 'A-Za-z0-9.+_-' '_')
 	exec {fd}>"$root.lock"
 	flock "$fd"
-	chroot_exec "$root" '' apt-get -q -y purge --autoremove "${old[@]}" >&2 || true
+	mkdir -p "$root.keep"
+	printf '%s\n' "$@" >"$root.keep/$owner"
+	keep=" $* $(_suite_chroot_kept_by_others "$root" "$owner" | tr '\n' ' ') "
+	for p in $(chroot "$root" dpkg-query -W -f='${db:Status-Status} ${Package}\n' "$glob" 2>/dev/null |
+		awk '$1 == "installed" {print $2}'); do
+		[[ $keep == *" $p "* ]] || [[ $p == *-common ]] || [[ $p == *-common-* ]] || old+=("$p")
+	done
+	[ ${#old[@]} -eq 0 ] || _suite_chroot_purge "$suite" "$root" "${old[@]}"
+	flock -u "$fd"
+	exec {fd}>&-
+}
+
+# suite_chroot_keep SUITE OWNER PKG...: OWNER's set is now PKG...; what its set had
+# before and has no longer is purged, unless another owner's set has it.
+suite_chroot_keep() {
+	local suite=$1 owner=$2 root p keep old=() fd
+	shift 2
+	root=$(suite_chroot_dir "$suite")
+	exec {fd}>"$root.lock"
+	flock "$fd"
+	mkdir -p "$root.keep"
+	keep=" $* $(_suite_chroot_kept_by_others "$root" "$owner" | tr '\n' ' ') "
+	if [ -f "$root.keep/$owner" ]; then
+		while read -r p; do
+			[ -n "$p" ] && [[ $keep != *" $p "* ]] && old+=("$p")
+		done <"$root.keep/$owner"
+	fi
+	printf '%s\n' "$@" >"$root.keep/$owner"
+	[ ${#old[@]} -eq 0 ] || _suite_chroot_purge "$suite" "$root" "${old[@]}"
 	flock -u "$fd"
 	exec {fd}>&-
 }
