@@ -6,6 +6,8 @@
 #   make check-matrix    the same on 6.1, 6.12, 7.3 and patched (6.12 + patches/)
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
+#   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
+#                        bookworm, trixie, sid and their backports, each in its suite's chroot
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -32,7 +34,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -79,6 +81,9 @@ check-debug:
 
 check-series:
 	bash tests/vm/series-check.sh
+
+check-headers:
+	bash tests/host/headers-matrix.sh
 
 demo:
 	bash tests/vm/demo.sh

@@ -7,7 +7,9 @@
 # the background (niced) right away, so that a cold build overlaps with the stock
 # kernels' guests; their guest waits for the build (tests/vm/selfbuilt.sh). With a
 # patched kernel in the list the patch series is checked on the host too
-# (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh).
+# (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh). KERNELS=all
+# also builds the module against every amd64 headers package Debian offers
+# (headers/<ABI>: tests/host/headers-matrix.sh, make check-headers).
 # Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3 and patched; "patched-debug",
 # "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT, BIOCAP_PATCHES_DIR.
@@ -140,6 +142,20 @@ start_kernel_builds() {
 	done
 }
 
+# KERNELS=all (CI) only: the module at W=1 against every amd64 headers package of
+# bookworm, trixie, sid and their backports, each in its suite's chroot
+# (tests/host/headers-matrix.sh, make check-headers; compile only, no guest).
+headers_matrix() {
+	local lines rc=0
+	[ "$KERNELS" = all ] || return 0
+	lines=$(mktemp)
+	"$REPO/tests/host/headers-matrix.sh" | tee "$lines" || rc=$?
+	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+		echo "FAIL host/headers-matrix: tests/host/headers-matrix.sh exited with status $rc"
+	fi
+	rm -f "$lines"
+}
+
 # The kernel patch series, when a patched kernel is in the list.
 patch_checks() {
 	local tag
@@ -177,6 +193,7 @@ main() {
 		export BIOCAP_DEB_KO=1
 	fi
 	step patch_checks
+	step headers_matrix
 	for tag in $tags; do
 		step guest_suite "$tag"
 	done
