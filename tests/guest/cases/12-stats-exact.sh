@@ -253,6 +253,10 @@ if [ "${STATS_PART:-}" = polled-eagain ]; then
 	nullb_create $NB2 128 memory_backed=1 submit_queues=1 poll_queues=1 hw_queue_depth=2 \
 		max_sectors=128 || fail "cannot create null_blk $NB2"
 	expect_eq "$NB2 io_poll" "$(qattr /dev/$NB2 io_poll)" 1
+	# two tags for 16 pieces per bio at QD 16 is slow under TCG (seconds per read when
+	# the host is busy): null_blk's 5 s timeout would end a slowly polled request with
+	# an error. A hang is still caught, by fio's timeout.
+	qattr_set /dev/$NB2 io_timeout 60000 || fail "cannot set $NB2 io_timeout"
 	bc_create $DM2 /dev/$NB2 0 no_build_cap
 	expect_eq "auto cap over 64 KiB requests" "$(bc_stat $DM2 cap)" 128
 	FIO_TIMEOUT=180
