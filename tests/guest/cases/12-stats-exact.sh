@@ -199,6 +199,7 @@ stats_consistent() {
 # poll queue: see there).
 EAGAIN_MODES=irq
 [ "${STATS_PART:-}" = polled-eagain ] && EAGAIN_MODES="poll poll-cut"
+[ "${STATS_PART:-}" = polled-async ] && EAGAIN_MODES=
 NB1=bc12nb1
 DM1=bc12a
 # IRQ mode: null_blk with more than one hardware queue (a poll queue counts) completes a
@@ -247,7 +248,7 @@ DM=$DM_SAVE
 # fio hung on stock 6.1 and 6.12 (killed by its timeout, the device left busy).
 # Checked: fio completes with its data verified; no error; the bios are counted once
 # each (writes, reads = fio's), each split in 16; every clone, sent again or not, polled.
-if [ "${STATS_PART:-}" = polled-eagain ]; then
+if [ "${STATS_PART:-}" = polled-eagain ] || [ "${STATS_PART:-}" = polled-async ]; then
 	NB2=bc12nb2
 	DM2=bc12b
 	nullb_create $NB2 128 memory_backed=1 submit_queues=1 poll_queues=1 hw_queue_depth=2 \
@@ -262,10 +263,18 @@ if [ "${STATS_PART:-}" = polled-eagain ]; then
 	FIO_TIMEOUT=180
 	AUTO="--name=auto --filename=$(dm_dev $DM2) --ioengine=io_uring --hipri=1 --direct=1 --bs=1M"
 	AUTO="$AUTO --rw=randwrite --size=64M --verify=crc32c --verify_fatal=1"
-	# read-async: every read issued from an io-wq worker (IOSQE_ASYNC), where it carries
-	# no REQ_NOWAIT on 6.12 and later: its pieces must not wait for tags that its own
-	# earlier pieces hold, which nobody polls until the issue returns
-	for phase in write-verify read-verify read-async; do
+	# null_blk allocates a memory-backed page on its first write, and a polled write's
+	# first write happens in the poller, under rcu_read_lock (a "sleeping function called
+	# from invalid context" on debug kernels): allocate every page before
+	dd if=/dev/zero of=/dev/$NB2 bs=1M count=128 oflag=direct 2>/dev/null ||
+		fail "cannot fill $NB2"
+	# read-async (STATS_PART=polled-async, the diagnostic 95-polled-async): every read
+	# issued from an io-wq worker (IOSQE_ASYNC), where it carries no REQ_NOWAIT on 6.12
+	# and later; its pieces must not wait for tags that its own earlier pieces hold,
+	# which nobody polls until the issue returns
+	PHASES="write-verify read-verify"
+	[ "$STATS_PART" = polled-async ] && PHASES="write-verify read-async"
+	for phase in $PHASES; do
 		dm_message $DM2 reset_stats || fail "reset_stats failed"
 		case $phase in
 		# shellcheck disable=SC2086 # AUTO is a list of options
