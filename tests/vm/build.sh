@@ -22,12 +22,17 @@ build_fuzz_helper() {
 }
 
 # kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the
-# kernel script's KDIR on the host. A kernel script whose headers need another
-# build environment (6.12, 7.3: the trixie chroot) defines its own.
+# kernel script's KDIR on the host or, for a kernel whose headers need another
+# build environment (6.12, 7.3: the trixie chroot), against KDIR_CHROOT inside
+# KERNEL_CHROOT, with DIR bind-mounted at /build (tests/vm/suite-chroot.sh).
 kernel_build_module() {
 	local dir=$1
 	shift
-	make -C "$dir" module KDIR="$KDIR" "$@"
+	if [ -n "${KERNEL_CHROOT:-}" ]; then
+		suite_chroot_run "$KERNEL_CHROOT" "$dir" make module KDIR="$KDIR_CHROOT" "$@"
+	else
+		make -C "$dir" module KDIR="$KDIR" "$@"
+	fi
 }
 
 # Copy the source tree (tracked and new unignored files, as in the working tree) to

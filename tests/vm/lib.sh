@@ -107,16 +107,25 @@ install_host_deps() { install_missing "${HOST_PACKAGES[@]}"; }
 # the URIs of the machine's own Debian sources, so no mirror is hard-coded and
 # nothing of the other suite is ever installed on the host.
 
-host_debian_uri() {
-	local f uri=
+# host_apt_uri security|mirror: the URI of the machine's own Debian security archive,
+# or of its mirror (anything else), from its apt sources; empty if there is none.
+host_apt_uri() {
+	local f uri= op='!~'
+	[ "$1" = security ] && op='~'
 	for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
 		[ -f "$f" ] || continue
-		uri=$(awk '/^URIs:/ && $2 !~ /security/ {print $2; exit}' "$f")
+		uri=$(awk "/^URIs:/ && \$2 $op /security/ {print \$2; exit}" "$f")
 		[ -n "$uri" ] && break
 	done
 	if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
-		uri=$(awk '$1 == "deb" && $0 !~ /security/ {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:/) {print $i; exit}}' /etc/apt/sources.list)
+		uri=$(awk "\$1 == \"deb\" && \$0 $op /security/"' {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:/) {print $i; exit}}' /etc/apt/sources.list)
 	fi
+	echo "$uri"
+}
+
+host_debian_uri() {
+	local uri
+	uri=$(host_apt_uri mirror)
 	[ -n "$uri" ] || die "cannot find a Debian mirror URI in the machine's apt sources"
 	echo "$uri"
 }

@@ -66,19 +66,6 @@ _suite_chroot_suites() {
 	esac
 }
 
-# The security archive's URI in the machine's own apt sources, or nothing.
-host_security_uri() {
-	local f uri=
-	for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
-		[ -f "$f" ] || continue
-		uri=$(awk '/^URIs:/ && $2 ~ /security/ {print $2; exit}' "$f")
-		[ -n "$uri" ] && break
-	done
-	if [ -z "$uri" ] && [ -f /etc/apt/sources.list ]; then
-		uri=$(awk '$1 == "deb" && $0 ~ /security/ {for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:/) {print $i; exit}}' /etc/apt/sources.list)
-	fi
-	echo "$uri"
-}
 
 # Run a command in the chroot ROOT with /proc mounted and, optionally, a host
 # directory bind-mounted at /build. Runs in a subshell so the EXIT trap that
@@ -148,7 +135,7 @@ _suite_chroot_sources() {
 		case $suite in
 		sid | unstable | experimental) ;;
 		*)
-			s=$(host_security_uri)
+			s=$(host_apt_uri security)
 			[ -z "$s" ] || echo "deb $s $suite-security main"
 			;;
 		esac

@@ -12,6 +12,7 @@ KERNEL_SMP=2
 # 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
 KERNEL_EXTRA_CASES="integrity polled-eagain"
 KERNEL_SUITE=trixie
+KERNEL_CHROOT=trixie # where the module is built (tests/vm/build.sh)
 
 # suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
 
@@ -51,11 +52,4 @@ kernel_fetch() {
 	suite_chroot_prune "$KERNEL_SUITE" 'biocap-image-stub-6.12.*' "biocap-image-stub-$KVER"
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_SUITE")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
-}
-
-# kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
-kernel_build_module() {
-	local dir=$1
-	shift
-	suite_chroot_run "$KERNEL_SUITE" "$dir" make module KDIR="$KDIR_CHROOT" "$@"
 }

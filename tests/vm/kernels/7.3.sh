@@ -50,10 +50,3 @@ kernel_fetch() {
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
-
-# kernel_build_module DIR [MAKE-ARGS...]: DIR is bind-mounted at /build in the chroot.
-kernel_build_module() {
-	local dir=$1
-	shift
-	suite_chroot_run "$KERNEL_CHROOT" "$dir" make module KDIR="$KDIR_CHROOT" "$@"
-}
