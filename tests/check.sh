@@ -156,17 +156,17 @@ headers_matrix() {
 	rm -f "$lines"
 }
 
-# The kernel patch series, when a patched kernel is in the list.
+# The kernel patch series, when a kernel built with it is in the list.
 patch_checks() {
-	local tag
+	local tag main=0 backport=0
 	for tag in $tags; do
 		case $tag in
-		patched | patched-*)
-			"$REPO/tests/host/patches.sh" || true
-			return
-			;;
+		patched | patched-debug) main=1 ;;
+		patched-6.12) backport=1 ;;
 		esac
 	done
+	if [ "$main" = 1 ]; then "$REPO/tests/host/patches.sh" || true; fi
+	if [ "$backport" = 1 ]; then "$REPO/tests/host/patches.sh" 6.12 || true; fi
 }
 
 # A runner that dies without a FAIL line of its own still fails the suite.

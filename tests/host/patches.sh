@@ -1,7 +1,9 @@
 #!/bin/bash
-# Host checks of the kernel patch series (patches/series, see patches/README.md)
-# against the source the test bed builds its self-built kernels from (Debian's
-# linux-source-6.12, tests/vm/selfbuilt.sh):
+# Host checks of a kernel patch series (see patches/README.md) against the source the
+# test bed builds it on: `patches.sh` the series of patches/series on Debian's
+# linux-source-7.3 (tests/vm/selfbuilt.sh), `patches.sh 6.12` its stable backport
+# patches/6.12/ on trixie's linux-source-6.12 (tests/vm/kernels/patched-6.12.sh; the
+# test names then read host/patches-6.12-apply and host/patches-6.12-checkpatch):
 #   host/patches-apply       every patch applies in series order, with no fuzz, to a
 #                            scratch copy of the files it touches
 #   host/patches-checkpatch  scripts/checkpatch.pl --strict of that source reports no
@@ -18,7 +20,18 @@ main() {
 	. "$(dirname "$0")/../vm/lib.sh"
 	# shellcheck source=tests/vm/selfbuilt.sh
 	. "$VM_DIR/selfbuilt.sh"
-	LOG=$CACHE/logs/patches.log
+	NAME=patches
+	case ${1:-} in
+	'') ;;
+	6.12)
+		NAME=patches-6.12
+		SB_SUITE=trixie
+		SB_SRC_PKG=linux-source-6.12
+		SB_PATCHES_DIR=${BIOCAP_PATCHES_DIR:-$SRC_TREE/patches/6.12}
+		;;
+	*) die "usage: patches.sh [6.12]" ;;
+	esac
+	LOG=$CACHE/logs/$NAME.log
 	mkdir -p "$CACHE/logs"
 	: >"$LOG"
 	local src
@@ -42,8 +55,8 @@ main() {
 }
 
 fail_both() {
-	echo "FAIL host/patches-apply: $* (see $LOG)"
-	echo "FAIL host/patches-checkpatch: $* (see $LOG)"
+	echo "FAIL host/$NAME-apply: $* (see $LOG)"
+	echo "FAIL host/$NAME-checkpatch: $* (see $LOG)"
 }
 
 # Prints the directory of the extracted, unpatched source (cached per version).
@@ -97,9 +110,9 @@ check_apply() {
 	done
 	rm -rf "$scratch"
 	if [ -n "$why" ]; then
-		echo "FAIL host/patches-apply: $why (see $LOG)"
+		echo "FAIL host/$NAME-apply: $why (see $LOG)"
 	else
-		echo "PASS host/patches-apply"
+		echo "PASS host/$NAME-apply"
 	fi
 }
 
@@ -117,9 +130,9 @@ check_checkpatch() {
 		fi
 	done
 	if [ -n "$bad" ]; then
-		echo "FAIL host/patches-checkpatch:${bad%;} (see $LOG)"
+		echo "FAIL host/$NAME-checkpatch:${bad%;} (see $LOG)"
 	else
-		echo "PASS host/patches-checkpatch"
+		echo "PASS host/$NAME-checkpatch"
 	fi
 }
 

@@ -3,15 +3,16 @@
 # The self-built guest kernels (tags debug, patched, patched-debug): sourced by their
 # scripts in tests/vm/kernels/, after lib.sh. Not a kernel tag itself.
 #
-# Source: Debian's linux-source-6.12 from bookworm-backports (downloaded and extracted
-# under the cache, never installed), optionally with the patch series of patches/
+# Source: Debian's linux-source-7.3 from trixie-backports (downloaded and extracted
+# under the cache, never installed; a tag may set SB_SUITE and SB_SRC_PKG to another
+# source package, as patched-6.12 does), optionally with the patch series of patches/
 # (patches/series, applied in order with `patch -p1 --forward --batch`), configured with
 # `make allnoconfig` + the tag's config fragments (kernels/base.config, plus
 # kernels/checkers.config for the debug tags), built with the host gcc.
 # Everything lives in $CACHE/kernels/<KVER>/ where KVER = <upstream>-<suffix><key>
 # (also the guest's uname -r: suffix dbg, p or pdbg) and the key hashes the source package
 # version, the fragments, the build recipe below, the gcc version and, for patched
-# kernels, patches/series and every patch it lists: a warm run reuses the build, a
+# kernels, patches/series and the diffs of every patch it lists: a warm run reuses the build, a
 # changed fragment or patch builds a new kernel, and the build replaces the older
 # builds of the same tag.
 #   $KROOT/linux       the configured and built tree (KDIR for the module build)
@@ -26,12 +27,13 @@
 #   SB_SUFFIX     dbg | p | pdbg (KVER suffix; also how old builds of the tag are found)
 #   SB_FRAGMENTS  array of config fragment files, in order
 #   SB_PATCHED    1: apply the series of $SB_PATCHES_DIR
+#   SB_SUITE, SB_SRC_PKG, SB_PATCHES_DIR (optional) another source package or series
 # Env: BIOCAP_PATCHES_DIR (default <tree>/patches: a series to try without touching
 # the repository), BIOCAP_SELFBUILT_JOBS (make -j, default 2; BIOCAP_DEBUG_JOBS is
 # still read).
 
-SB_SUITE=bookworm-backports
-SB_SRC_PKG=linux-source-6.12
+SB_SUITE=trixie-backports
+SB_SRC_PKG=linux-source-7.3
 # Bump when the build recipe in this file changes in a way that changes the output.
 SB_RECIPE=2
 SB_PATCHES_DIR=${BIOCAP_PATCHES_DIR:-$SRC_TREE/patches}
@@ -64,9 +66,10 @@ sb_key() {
 		cat "${SB_FRAGMENTS[@]}"
 		if [ "$SB_PATCHED" = 1 ]; then
 			cat "$dir/series"
+			# the diffs only: a change of a commit message builds nothing
 			for p in "${SB_PATCHES[@]}"; do
 				echo "== $p"
-				cat "$dir/$p"
+				sed -n '/^diff --git /,/^-- $/p' "$dir/$p"
 			done
 		fi
 	} | md5sum | cut -c1-8

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # KERNEL_*, SB_*, GUEST_TIMEOUT are read by run-guest.sh/initramfs.sh/selfbuilt.sh
-# Kernel tag debug: our own 6.12 (no patches) with the memory/locking checkers (KASAN
+# Kernel tag debug: our own 7.3 (no patches) with the memory/locking checkers (KASAN
 # generic inline, kmemleak, lockdep, DEBUG_ATOMIC_SLEEP, DEBUG_LIST, DEBUG_OBJECTS,
 # slub_debug): kernels/base.config + kernels/checkers.config, built by
 # tests/vm/selfbuilt.sh (which says where everything lives). KVER = <upstream>-dbg<key>.

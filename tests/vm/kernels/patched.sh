@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # KERNEL_*, SB_* are read by run-guest.sh/initramfs.sh/selfbuilt.sh
-# Kernel tag patched: our own 6.12 with the series of patches/ applied, without
+# Kernel tag patched: our own 7.3 with the series of patches/ applied, without
 # debug checkers (kernels/base.config only: small and fast to build, for the suite and
 # benchmarks). Built by tests/vm/selfbuilt.sh (which says where everything lives);
 # KVER = <upstream>-p<key>, the key also covers patches/series and every patch it lists.
