@@ -23,27 +23,16 @@
 #endif
 
 /*
- * A kernel with the direct I/O bio limit (max_dio_bio_sectors in struct
- * queue_limits) lets a stacking driver bound the bios built from user
- * memory, so they reach map() no larger than the cap.  Stock kernels
- * lack it: there nothing is set and biocap cuts large bios itself.
+ * A kernel whose direct I/O builds bios no larger than the queue's
+ * max_sectors (bdev_dio_max_bio_size(), patches/ 0010 and 0011) lets a
+ * line bound the bios built from user memory through its queue limits,
+ * so they reach map() no larger than the cap.  On stock kernels biocap
+ * cuts large bios itself.
  */
-#ifdef HAVE_QUEUE_LIMITS_MAX_DIO_BIO_SECTORS
+#ifdef HAVE_BDEV_DIO_MAX_BIO_SIZE
 #define BIOCAP_HAVE_BUILD_CAP	true
-
-static inline void biocap_limit_dio_bio(struct queue_limits *lim,
-					unsigned int sectors)
-{
-	lim->max_dio_bio_sectors = min_not_zero(lim->max_dio_bio_sectors,
-						sectors);
-}
 #else
 #define BIOCAP_HAVE_BUILD_CAP	false
-
-static inline void biocap_limit_dio_bio(struct queue_limits *lim,
-					unsigned int sectors)
-{
-}
 #endif
 
 /*

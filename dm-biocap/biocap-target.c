@@ -7,9 +7,10 @@
  * bios stay polled, and the device below never has to split them (a blk-mq
  * split drops REQ_POLLED, or fails a REQ_NOWAIT bio with EAGAIN).
  *
- * On kernels with the direct I/O bio limit (queue_limits.max_dio_bio_sectors)
- * the cap is also set there at table load, so that bios built from user
- * memory arrive already no larger than the cap ("build cap").
+ * On kernels whose direct I/O builds bios no larger than the queue's
+ * max_sectors (patches/), the cap also goes into the queue limits at table
+ * load, so that bios built from user memory arrive already no larger than
+ * the cap ("build cap").
  *
  * Statistics are per-CPU counters updated with this_cpu ops in map() and
  * end_io(); the status ioctl sums them (docs/stats.md lists every write).
@@ -26,6 +27,7 @@
 #include <linux/spinlock.h>
 #include <linux/log2.h>
 #include <linux/kdev_t.h>
+#include <linux/sizes.h>
 #include <linux/hash.h>
 #include <linux/workqueue.h>
 
@@ -113,7 +115,7 @@ struct biocap_c {
 	unsigned int auto_cap;		/* what a cap of 0 resolves to */
 	unsigned int max_cap;		/* the largest effective cap at load */
 	unsigned int limit;		/* max_hw_sectors advertised at load */
-	unsigned int build_cap;		/* max_dio_bio_sectors set at load, 0 = none */
+	unsigned int build_cap;		/* max_sectors set at load, 0 = none */
 
 	/* Effective caps, read locklessly by map()'s slow side. */
 	unsigned int eff_read_cap;
@@ -302,15 +304,15 @@ static void biocap_warn_above_auto(struct dm_target *ti, struct biocap_c *bc,
 }
 
 /*
- * The direct I/O bio limit this line sets at load, 0 for none: the smaller
- * effective cap, so that neither reads nor writes arrive larger than their
- * cap, and at least a page, which the block layer requires.  Not set with
- * no_build_cap, on kernels without the limit, and in aligned mode: the
- * limit counts from the start of each bio and the aligned cuts from the
- * start of the target, so a bio of a whole cap that does not start on a
- * multiple of the cap would still be cut, into two clones instead of one.
- * Caps changed later by messages do not change it: the queue limits are
- * only recomputed when a table is loaded.
+ * The max_sectors this line sets at load for direct I/O to build its bios
+ * to, 0 for none: the smaller effective cap, so that neither reads nor
+ * writes arrive larger than their cap, and at least a page, which the block
+ * layer requires.  Not set with no_build_cap, on kernels without the build
+ * cap, and in aligned mode: bios are built from the start of each bio and
+ * the aligned cuts count from the start of the target, so a bio of a whole
+ * cap that does not start on a multiple of the cap would still be cut, into
+ * two clones instead of one.  Caps changed later by messages do not change
+ * it: the queue limits are only recomputed when a table is loaded.
  */
 static unsigned int biocap_build_cap(struct biocap_c *bc)
 {
@@ -1322,10 +1324,25 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 	mutex_lock(&bc->config_lock);
 	bc->limit = limit;
 	mutex_unlock(&bc->config_lock);
+	/*
+	 * Where direct I/O builds bios to max_sectors, a line without a build
+	 * cap leaves the device's limits alone: its bios are built as the
+	 * device below would have them, and cut here.
+	 */
+	if (BIOCAP_HAVE_BUILD_CAP && !bc->build_cap)
+		return;
+	if (bc->build_cap) {
+		/*
+		 * max_sectors follows max_hw_sectors up to the block layer's
+		 * default cap (4 MiB in the kernels with the build cap) unless
+		 * io_opt is larger.
+		 */
+		limit = min(limit, bc->build_cap);
+		if (limit > SZ_4M >> SECTOR_SHIFT)
+			limits->io_opt = limit << SECTOR_SHIFT;
+	}
 	limits->max_hw_sectors = limit;
 	limits->max_sectors = min_not_zero(limits->max_sectors, limit);
-	if (bc->build_cap)
-		biocap_limit_dio_bio(limits, bc->build_cap);
 }
 
 static struct target_type biocap_target = {

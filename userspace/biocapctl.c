@@ -63,7 +63,7 @@ static void err(const char *fmt, ...)
 "  -a, --aligned           split at multiples of the cap counted from the\n" \
 "                          start of the target\n" \
 "      --no-build-cap      do not limit the bios direct I/O builds to the\n" \
-"                          cap (kernels with max_dio_bio_kb)\n" \
+"                          cap (kernels with the build cap)\n" \
 "      --no-check          leave block size checks to the kernel\n"
 
 /* activate and deactivate */

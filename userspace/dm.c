@@ -536,9 +536,9 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 }
 
 /*
- * queue/max_dio_bio_kb of a dm device: the direct I/O bio limit in force,
- * BC_NO_DIO_LIMIT if the kernel has none (the queue has no such file),
- * BC_DIO_LIMIT_UNKNOWN if sysfs cannot be read.
+ * queue/max_sectors_kb of a dm device: the largest bio direct I/O builds for
+ * it where the kernel has the build cap, BC_DIO_LIMIT_UNKNOWN if sysfs
+ * cannot be read.
  */
 static long long dio_bio_kb(unsigned int major, unsigned int minor)
 {
@@ -546,7 +546,7 @@ static long long dio_bio_kb(unsigned int major, unsigned int minor)
 	long long v;
 	FILE *f;
 
-	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_dio_bio_kb",
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_sectors_kb",
 		 major, minor);
 	f = fopen(path, "re");
 	if (!f) {

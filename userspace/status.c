@@ -271,13 +271,17 @@ enum bc_build_state bc_build_state(const struct bc_target_status *t,
 		return BC_BUILD_UNREPORTED;
 	if (st->config[BIOCAP_CFG_BUILD_CAP])
 		return BC_BUILD_ON;
-	if (dio_bio_kb == BC_NO_DIO_LIMIT)
-		return BC_BUILD_UNSUPPORTED;
 	if (has_no_build_cap(t->params))
 		return BC_BUILD_NO_BUILD_CAP;
 	if (st->config_set[BIOCAP_CFG_ALIGNED] && st->config[BIOCAP_CFG_ALIGNED])
 		return BC_BUILD_ALIGNED;
-	return BC_BUILD_OFF;
+	/*
+	 * The module sets a build cap on every other line where the kernel
+	 * builds direct I/O bios no larger than max_sectors; sysfs does not
+	 * say whether it does.  Without the table the reason is unknown.
+	 */
+	(void)dio_bio_kb;
+	return t->params ? BC_BUILD_UNSUPPORTED : BC_BUILD_OFF;
 }
 
 const char *bc_build_state_name(enum bc_build_state s)
@@ -372,6 +376,17 @@ static void print_hist(FILE *out, const struct bc_status *st)
 			i == BIOCAP_HIST_BUCKETS - 1 ? "+" : " ", BAR_WIDTH, bar,
 			st->hist[i]);
 	}
+}
+
+/* Whether a line of the device has the build cap in force. */
+static bool bc_device_build_cap_on(const struct bc_device_status *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->ntargets; i++)
+		if (bc_build_state(&d->t[i], d->dio_bio_kb) == BC_BUILD_ON)
+			return true;
+	return false;
 }
 
 static void print_build_cap(FILE *out, const struct bc_target_status *t,
@@ -704,7 +719,7 @@ void bc_json_device(FILE *out, const struct bc_device_status *d,
 	else
 		fputs("null", out);
 	fprintf(out, ",\"sectors\":%" PRIu64 ",\"max_dio_bio_kb\":", size);
-	if (d->dio_bio_kb >= 0)
+	if (d->dio_bio_kb >= 0 && bc_device_build_cap_on(d))
 		fprintf(out, "%lld", d->dio_bio_kb);
 	else
 		fputs("null", out);

@@ -41,9 +41,10 @@ struct bc_target_status {
 
 struct bc_device_status {
 	/*
-	 * The dm device's queue/max_dio_bio_kb: the direct I/O bio limit in
-	 * force (0 = none), BC_NO_DIO_LIMIT when the kernel has no such
-	 * limit, BC_DIO_LIMIT_UNKNOWN when sysfs could not be read.
+	 * The dm device's queue/max_sectors_kb: the largest bio direct I/O
+	 * builds for it where the kernel has the build cap,
+	 * BC_DIO_LIMIT_UNKNOWN when sysfs could not be read (BC_NO_DIO_LIMIT:
+	 * not read).
 	 */
 	long long dio_bio_kb;
 	char *name;

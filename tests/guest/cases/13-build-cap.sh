@@ -1,34 +1,38 @@
 #!/bin/sh
-# 13-build-cap: the build cap, biocap's use of the direct I/O bio limit
-# (queue_limits.max_dio_bio_sectors, patches/ 0002-0005), judged by the block
+# 13-build-cap: the build cap. On kernels whose direct I/O builds bios no larger
+# than the queue's max_sectors (patches/ 0010 and 0011; the module's probe
+# HAVE_BDEV_DIO_MAX_BIO_SIZE), a biocap line sets max_sectors to its cap, so bios
+# built from user memory arrive no larger than the cap. Judged by the block
 # tracepoints on the biocap device itself (block:block_bio_queue: every bio that
 # reaches the dm device, and the remainders dm core requeues after a cut) and on
-# the NVMe disk below (the clones).  biocap cap 512 (256 KiB) over the NVMe disk.
+# the NVMe disk below (the clones). biocap cap 512 (256 KiB) over the NVMe disk.
 #
 # Patched kernel (BIOCAP_PATCHED=1):
-#   A status build_cap=512, queue/max_dio_bio_kb=256 on the biocap device, and
-#     biocapctl status says so; aligned mode sets none (build_cap=0, 0 KiB).
-#   B 32 MiB O_DIRECT writes then crc32c-verified reads with fio psync, libaio
-#     and io_uring (no polling) from hugepage buffers (shmhuge), 4 KiB-page
-#     buffers (malloc, THP off) and 4 KiB-page buffers at 512 bytes into a page
-#     (iomem_align=512: bios that start and end mid-page): every read and write
-#     bio that reaches biocap is at most 512 sectors, biocap split nothing
-#     (split=0), no clone below is larger than 512, and the data verified.
+#   A status build_cap=512, queue/max_sectors_kb=256 on the biocap device, and
+#     biocapctl status says so; aligned mode and no_build_cap set none
+#     (build_cap=0) and leave the disk's max_sectors_kb.
+#   B 32 MiB O_DIRECT writes then crc32c-verified reads with fio psync and libaio
+#     from hugepage buffers (shmhuge), 4 KiB-page buffers (malloc, THP off) and
+#     4 KiB-page buffers at 512 bytes into a page (iomem_align=512: bios that
+#     start and end mid-page): every read and write bio that reaches biocap is at
+#     most 512 sectors, biocap split nothing (split=0), no clone below is larger
+#     than 512, and the data verified. io_uring without polling issues with
+#     REQ_NOWAIT first, which is not limited: its jobs verify, clones <= 512.
 #   C the same through ext4 (iomap direct I/O) on the biocap device: a 32 MiB
-#     file written and read back verified with O_DIRECT, hugepage buffers.
-#   D no_build_cap: build_cap=0, max_dio_bio_kb=0, `dmsetup table` prints the
-#     feature back, and the same 32 MiB psync read (hugepages) arrives larger
-#     than the cap (and is cut below: clones <= 512).
+#     file written and read back verified with O_DIRECT psync and libaio,
+#     hugepage buffers.
+#   D no_build_cap: the same 32 MiB psync read (hugepages) arrives larger than
+#     the cap (at most the disk's max_sectors) and is cut below: clones <= 512.
 #   E polled reads (io_uring hipri=1, 1 MiB, NVMe poll queue): each reaches
 #     biocap as ONE 2048-sector bio (polled bios are exempt from the limit),
 #     leaves as 512-sector polled clones (polled == clones), no NVMe interrupt.
-#   F stacking: dm-linear over biocap has max_dio_bio_kb=256 and a 32 MiB read
+#   F stacking: dm-linear over biocap has max_sectors_kb=256 and a 32 MiB read
 #     through it arrives at dm-linear in bios <= 512 sectors; a two-line biocap
-#     table with caps 512 and 256 has max_dio_bio_kb=128 (the smaller), each
+#     table with caps 512 and 256 has max_sectors_kb=128 (the smaller), each
 #     line reporting its own build_cap.
 # Stock kernel (BIOCAP_PATCHED unset or 0):
-#   A status build_cap=0, no queue/max_dio_bio_kb file, biocapctl says "not
-#     supported by this kernel"; no_build_cap is accepted, printed back, and
+#   A status build_cap=0, biocapctl says "not supported by this kernel" and its
+#     JSON max_dio_bio_kb is null; no_build_cap is accepted, printed back, and
 #     changes nothing (build_cap=0).
 #   D the 32 MiB psync read (hugepages) arrives at biocap larger than the cap
 #     (the probe did not fire falsely) and the clones below stay <= 512.
@@ -84,11 +88,12 @@ clones_max() {
 	trace_events "$1" | awk -v d="$NVMM" '$1 == "block_bio_queue" && $2 == d && $4 > m { m = $4 } END { print m + 0 }'
 }
 
-# sysfs_dio DEV: queue/max_dio_bio_kb of DEV, "absent" if there is no such file
-sysfs_dio() {
+# max_kb DEV: queue/max_sectors_kb of DEV
+max_kb() {
 	_d=$(blk_sysdir "$1") || return 1
-	if [ -e "$_d/queue/max_dio_bio_kb" ]; then cat "$_d/queue/max_dio_bio_kb"; else echo absent; fi
+	cat "$_d/queue/max_sectors_kb"
 }
+DISK_KB=$(max_kb "$NVME_DEV")
 
 # jobs_begin FILE: a fio job file whose jobs each write 32 MiB in one O_DIRECT
 # write, then read it back in one read and verify it (crc32c), one job after the other
@@ -139,20 +144,19 @@ run_traced() {
 # ---- A: status, sysfs, tool -----------------------------------------------------------
 dm_create $DM "$(nv $CAP)" 2>"$LIB_TMP/err" || fail "create $DM: $(cat "$LIB_TMP/err")"
 bc=$(bc_stat $DM build_cap) || fail "A: status has no build_cap: $(bc_status $DM)"
-dio=$(sysfs_dio "$X")
+dio=$(max_kb "$X")
 biocapctl status $DM >"$LIB_TMP/tool" 2>&1 || fail "A: biocapctl status: $(cat "$LIB_TMP/tool")"
 tool=$(grep 'build cap' "$LIB_TMP/tool")
 biocapctl status --json $DM >"$LIB_TMP/json" 2>&1 || fail "A: biocapctl status --json: $(cat "$LIB_TMP/json")"
-log "A: cap $CAP: build_cap=$bc max_dio_bio_kb=$dio; biocapctl:$tool"
+log "A: cap $CAP: build_cap=$bc max_sectors_kb=$dio (disk $DISK_KB); biocapctl:$tool"
 if [ $PATCHED = 1 ]; then
 	expect_eq "A: build_cap" "$bc" $CAP
-	expect_eq "A: max_dio_bio_kb of the biocap device" "$dio" $CAP_KB
+	expect_eq "A: max_sectors_kb of the biocap device" "$dio" $CAP_KB
 	case $tool in *"build cap ${CAP_KB}k "*) ;; *) fail "A: biocapctl status: '$tool'" ;; esac
 	grep -qF '"build_cap_state":"on"' "$LIB_TMP/json" || fail "A: JSON lacks build_cap_state on: $(cut -c1-300 "$LIB_TMP/json")"
 	grep -qF "\"max_dio_bio_kb\":$CAP_KB," "$LIB_TMP/json" || fail "A: JSON lacks max_dio_bio_kb $CAP_KB"
 else
 	expect_eq "A: build_cap on a kernel without the limit" "$bc" 0
-	expect_eq "A: queue/max_dio_bio_kb on a kernel without the limit" "$dio" absent
 	case $tool in *"not supported by this kernel"*) ;; *) fail "A: biocapctl status: '$tool'" ;; esac
 	grep -qF '"build_cap_state":"unsupported"' "$LIB_TMP/json" || fail "A: JSON lacks build_cap_state unsupported"
 	grep -qF '"max_dio_bio_kb":null,' "$LIB_TMP/json" || fail "A: JSON max_dio_bio_kb is not null"
@@ -160,8 +164,8 @@ fi
 # aligned mode sets no limit (the limit counts from each bio's start)
 dm_reload $DM "$(nv $CAP aligned)" || fail "A: reload with aligned"
 expect_eq "A: build_cap in aligned mode" "$(bc_stat $DM build_cap)" 0
-dio=$(sysfs_dio "$X")
-if [ $PATCHED = 1 ]; then expect_eq "A: max_dio_bio_kb in aligned mode" "$dio" 0; fi
+dio=$(max_kb "$X")
+if [ $PATCHED = 1 ]; then expect_eq "A: max_sectors_kb in aligned mode (the disk's)" "$dio" "$DISK_KB"; fi
 # no_build_cap round trip (on a stock kernel: accepted, nothing changes)
 dm_reload $DM "$(nv $CAP no_build_cap)" || fail "A: reload with no_build_cap"
 t=$(dm_table $DM)
@@ -171,7 +175,7 @@ expect_eq "A: table round trip" "$(dm_table $DM)" "$t"
 expect_eq "A: build_cap with no_build_cap" "$(bc_stat $DM build_cap)" 0
 tool=$(biocapctl status $DM 2>&1 | grep 'build cap')
 if [ $PATCHED = 1 ]; then
-	expect_eq "A: max_dio_bio_kb with no_build_cap" "$(sysfs_dio "$X")" 0
+	expect_eq "A: max_sectors_kb with no_build_cap (the disk's)" "$(max_kb "$X")" "$DISK_KB"
 	case $tool in *"off (no_build_cap)"*) ;; *) fail "A: biocapctl status with no_build_cap: '$tool'" ;; esac
 fi
 log "A: aligned and no_build_cap: build_cap=0; table '$t'; biocapctl:$tool"
@@ -200,7 +204,7 @@ if [ $PATCHED = 1 ]; then
 	JF=$LIB_TMP/jobs.fio
 	jobs_begin "$JF"
 	NJ=0
-	for eng in psync libaio io_uring; do
+	for eng in psync libaio; do
 		for mem in shmhuge:0 malloc:0 malloc:512; do
 			job "$eng-${mem%:*}-${mem#*:}" "$X" $eng "${mem%:*}" "${mem#*:}" >>"$JF"
 			NJ=$((NJ + 1))
@@ -224,6 +228,20 @@ if [ $PATCHED = 1 ]; then
 	expect_eq "B: biocap split (bios arrive within the cap)" "$(kv_get "$s" split)" 0
 	expect_eq "B: biocap errors" "$(kv_get "$s" errors)" 0
 
+	# io_uring issues with REQ_NOWAIT first: not limited, and cut by biocap
+	dm_message $DM reset_stats || fail "reset_stats"
+	jobs_begin "$JF"
+	for mem in shmhuge:0 malloc:0; do
+		job "io_uring-${mem%:*}" "$X" io_uring "${mem%:*}" "${mem#*:}" >>"$JF"
+	done
+	tf=$LIB_TMP/trace.b2
+	run_traced "$tf" "$JF"
+	cm=$(clones_max "$tf")
+	s=$(bc_status $DM)
+	log "B: io_uring: $(fio_summary); clones <= $cm; $s"
+	[ "$cm" -gt 0 ] && [ "$cm" -le $CAP ] || fail "B: io_uring: clone of $cm sectors below biocap"
+	expect_eq "B: io_uring: biocap errors" "$(kv_get "$s" errors)" 0
+
 	# ---- C: ext4 (iomap direct I/O) ------------------------------------------------------
 	MODPROBE=/sbin/modprobe
 	grep -qw ext4 /proc/filesystems || $MODPROBE ext4 >/dev/null 2>&1
@@ -242,7 +260,7 @@ if [ $PATCHED = 1 ]; then
 	dm_message $DM reset_stats || fail "reset_stats"
 	jobs_begin "$JF"
 	job ext4-psync $MNT/f psync shmhuge 0 >>"$JF"
-	job ext4-io_uring $MNT/f io_uring shmhuge 0 >>"$JF"
+	job ext4-libaio $MNT/f libaio shmhuge 0 >>"$JF"
 	tf=$LIB_TMP/trace.c
 	run_traced "$tf" "$JF"
 	# shellcheck disable=SC2046
@@ -288,7 +306,7 @@ if [ $PATCHED = 1 ]; then
 	dm_create $DM "$(nv $CAP)" || fail "F: create $DM"
 	dm_create bc13lin "$(linear_line 0 $LEN "$X" 0)" || fail "F: create dm-linear over $DM"
 	L=$(dm_dev bc13lin)
-	expect_eq "F: max_dio_bio_kb of dm-linear over biocap" "$(sysfs_dio "$L")" $CAP_KB
+	expect_eq "F: max_sectors_kb of dm-linear over biocap" "$(max_kb "$L")" $CAP_KB
 	dm_message $DM reset_stats || fail "reset_stats"
 	tf=$LIB_TMP/trace.f
 	traced "$tf" "$L $X" "F: 32 MiB read through dm-linear" --name=lin --filename="$L" \
@@ -303,10 +321,10 @@ if [ $PATCHED = 1 ]; then
 	H=$((LEN / 2))
 	dm_create $DM "$(bc_line 0 $H "$NVME_DEV" $OFF $CAP)
 $(bc_line $H $H "$NVME_DEV" $((OFF + H)) 256)" || fail "F: create the two-line table"
-	expect_eq "F: max_dio_bio_kb of a table with caps $CAP and 256" "$(sysfs_dio "$X")" 128
+	expect_eq "F: max_sectors_kb of a table with caps $CAP and 256" "$(max_kb "$X")" 128
 	expect_eq "F: build_cap of line 1" "$(bc_stat $DM build_cap 1)" $CAP
 	expect_eq "F: build_cap of line 2" "$(bc_stat $DM build_cap 2)" 256
-	log "F: two lines (caps $CAP, 256): max_dio_bio_kb=$(sysfs_dio "$X")"
+	log "F: two lines (caps $CAP, 256): max_sectors_kb=$(max_kb "$X")"
 	dm_remove $DM || fail "F: remove"
 fi
 log "case took $(($(now_ms) - T0)) ms"
