@@ -161,7 +161,7 @@ result() {
 
 # Build, install and boot prefix $1.
 series_prefix() {
-	local k=$1 kver root tests patched=0 t0=$SECONDS rc=0
+	local k=$1 kver root tests patched=0 dm_fixed=0 t0=$SECONDS rc=0
 	kver=$SB_UPSTREAM-s$k
 	root=$SW/s$k
 	sed -i -E "s/^CONFIG_LOCALVERSION=.*/CONFIG_LOCALVERSION=\"-s$k\"/" "$T/.config"
@@ -190,10 +190,14 @@ series_prefix() {
 		patched=1
 	fi
 	[ "$k" -ge 4 ] && tests=$tests,intree-polled-eagain
-	[ "$k" -ge 6 ] && tests=$tests,suspend-polled
+	if [ "$k" -ge 6 ]; then
+		tests=$tests,suspend-polled
+		dm_fixed=1
+	fi
 	[ "$k" -ge 7 ] && tests=$tests,intree-nowait-split
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
+		BIOCAP_SERIES_DM_FIXED=$dm_fixed \
 		TESTS=$tests bash "$VM_DIR/run-guest.sh" check series >"$SW/guest-$k.out" || rc=$?
 	sed 's#^\(PASS\|FAIL\) series/#\1 series-'"$k"'/#' "$SW/guest-$k.out" | grep -E '^(PASS|FAIL) ' |
 		tee -a "$OUT"

@@ -14,8 +14,9 @@
 SB_SUFFIX=p
 SB_FRAGMENTS=("$VM_DIR/kernels/base.config")
 SB_PATCHED=1
-# the guest's BIOCAP_PATCHED
+# the guest's BIOCAP_PATCHED (the build cap) and BIOCAP_DM_FIXED (the dm fixes)
 KERNEL_PATCHED=1
+KERNEL_DM_FIXED=1
 # diagnostics (cases 90-99) that run by default on this kernel: the series fixes the
 # dm poll-list leak that 91-stripe-poll-oops reproduces, the suspend hang that
 # 92-suspend-polled reproduces (patches/0006), the polled EAGAIN hang of split bios
