@@ -15,7 +15,7 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0006 (0005 and 0006); intree-nowait-split from 0007; build-cap as a stock kernel up
+# 0006 (0005 and 0006); intree-suspend-nowait from 0005; intree-nowait-split from 0007; build-cap as a stock kernel up
 # to 0009 (0008 and 0009 change nothing it sees) and as a patched one from 0011 on
 # (0010 builds block device bios to max_sectors, but ext4's only from 0011: the case
 # cannot hold at 0010 either way). Which cases fail *before* their patch is shown by
@@ -194,6 +194,7 @@ series_prefix() {
 		tests=$tests,suspend-polled
 		dm_fixed=1
 	fi
+	[ "$k" -ge 5 ] && tests=$tests,intree-suspend-nowait
 	[ "$k" -ge 7 ] && tests=$tests,intree-nowait-split
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
