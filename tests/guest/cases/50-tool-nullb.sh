@@ -16,7 +16,9 @@ DM=bc50
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
 
 
-nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
+# max_sectors 2 MiB: with the build cap (patched kernels) direct I/O builds bios no
+# larger than the device's max_sectors, and the counts below want 1 MiB bios whole
+nullb_create $NB 64 max_sectors=4096 memory_backed=1 || fail "cannot create null_blk $NB"
 SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
 
 on_exit "dm_remove_quiet $DM"

@@ -22,7 +22,9 @@ case $j in
 *) fail "empty status --json: $j" ;;
 esac
 
-nullb_create $NB 64 || fail "cannot create null_blk $NB"
+# max_sectors 2 MiB: with the build cap (patched kernels) direct I/O builds bios no
+# larger than the device's max_sectors, and the counts below want 1 MiB bios whole
+nullb_create $NB 64 max_sectors=4096 || fail "cannot create null_blk $NB"
 on_exit "dm_remove_quiet $A"
 on_exit "dm_remove_quiet $B"
 biocapctl create $A --cap 64k --no-build-cap /dev/$NB::32M >/dev/null 2>"$LIB_TMP/err" || fail "create $A: $(err)"
