@@ -3,7 +3,7 @@
 #   make                 module for the running kernel (else the newest headers), and the tool
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
-#   make check-matrix    the same on 6.1, 6.12, 7.3 and patched (6.12 + patches/)
+#   make check-matrix    the same on 6.1, 6.12, 7.3, patched (7.3 + patches/) and patched-6.12
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
@@ -70,7 +70,8 @@ check:
 	bash tests/check.sh
 
 # The whole kernel matrix: 6.1 (Debian 12), 6.12 and 7.3 (Debian 13 and its backports,
-# built in a debootstrap chroot) and patched (our 6.12 with patches/, built in the background while the others run).
+# built in a debootstrap chroot), patched (our 7.3 with patches/) and patched-6.12 (trixie's 6.12
+# with patches/6.12/), built in the background while the others run.
 check-matrix:
 	KERNELS=all bash tests/check.sh
 
