@@ -669,6 +669,8 @@ seedcap_model() {
 				"max_sectors_kb=$(cat "$(blk_sysdir "$_n")/queue/max_sectors_kb") build_cap=$_st"
 		done
 		_tr=0
+		HOOK_BC=0
+		[ "$REPS" -gt 0 ] || HOOK_BC=1
 		for r in $(seq 1 $((REPS + SEEDCAPTRACE))); do
 			[ "$r" -gt "$REPS" ] && _tr=1
 			_mg=$((_mg + 1))
@@ -701,8 +703,13 @@ seedcap_model() {
 				group_run_traced seedcap_first seedcap_model_extra
 				trace_end
 			fi
+			# biocap's counters (two dmsetup calls per job, ~0.5 s each under TCG) in
+			# the traced repetitions only
+			HOOK_BC=0
+			[ "$r" -ge "$REPS" ] && HOOK_BC=1
 			say "seedcap md $m: repetition $r done (traced=$_tr)"
 		done
+		HOOK_BC=
 		for c in bc8192 bc2048 bc512 bcnobuild lin; do
 			echo "M model_status name=$m cfg=$c $(case $c in bc*) bc_status "${c}_md" ;; esac)"
 			dm_remove "${c}_md" || { echo "seedcap: cannot remove ${c}_md"; exit 1; }

@@ -5,7 +5,7 @@ usage: report.py --results DIR [--total-secs N] KERNEL-TAG...
 
 Reads DIR/raw/<tag>.log (guest records) and DIR/raw/<tag>.host (machine and load,
 written by run.sh), and DIR/raw/<tag>-icount.log/.host where run.sh ran the seedcap
-part's null_blk half in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
+part's null_blk and model-device halves in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
 DIR/summary.md and DIR/*.png (gnuplot). Every number comes from the records;
 ratios are taken within one repetition (configurations of a group run back to
 back) and summarised by their median and min..max over the repetitions.
@@ -706,7 +706,8 @@ def seedcap_model_table(tag, rows, meta, md, verdicts):
                     sp = [frl[0] / fr[0]] if fr and frl and fr[0] > 0 else []
                     bct = "-"
                     if cfg.startswith("bc"):
-                        okc = [r for r in c if ok(r)]
+                        # biocap's counters: read in the traced repetitions (all runs if any has them)
+                        okc = [r for r in by(g + gt, cfg=cfg) if ok(r)]
                         bpr = [int(r["bc_reads"]) / r["ios"] for r in okc if r["bc_reads"] not in ("", "0") and r["ios"]]
                         mb = [int(r["bc_max_bio"]) for r in okc if r["bc_max_bio"] not in ("", "-")]
                         bct = "%s, %s" % (fmt(med(bpr), 1), fmt(max(mb) / 1024 if mb else None, 0))
@@ -1051,7 +1052,7 @@ def main():
                         parts.get("all", "?"), parts.get("small", "-"), parts.get("large", "-"),
                         parts.get("seed", "-"), parts.get("seedcap", "-"), parts.get("large_raw", "-"),
                         host.get("kernel_run_secs", "?"),
-                        " Second guest (seedcap part on null_blk under `%s`): benchmark %s s (guest clock), "
+                        " Second guest (seedcap part on null_blk or the model device under `%s`): benchmark %s s (guest clock), "
                         "whole run %s s." % (ihost.get("guest_qemu_args", "?"), iparts.get("all", "?"),
                                              ihost.get("kernel_run_secs", "?")) if irows and ihost is not host else ""))
         if nb:
