@@ -26,4 +26,5 @@ fi
 cd "$root"
 "$cp_pl" --strict --no-tree --terse --show-types -f \
 	dm-biocap/biocap-target.c dm-biocap/biocap-compat.h include/dm-biocap.h \
-	dm-biocap/probes/*.c
+	dm-biocap/probes/*.c \
+	tests/bench/modeldev/modeldev.c tests/bench/modeldev/probes/*.c

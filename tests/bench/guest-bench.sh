@@ -24,12 +24,22 @@
 #          NVMe: raw, dm-linear, biocap cap 2048 with no_build_cap, biocap cap 2048
 #          (build cap when the kernel has max_dio_bio_sectors); syscall entry ->
 #          first block_bio_queue (top device) and -> first block_rq_issue (lower
-#          device), and throughput
+#          device), and throughput. On the model device (md, biocap_model.ko: serial
+#          and parallel service models, one module load per model): raw, dm-linear,
+#          biocap 1 MiB no_build_cap, biocap caps 256 KiB, 1 MiB and 4 MiB; every read's
+#          latency from fio's latency log in untraced runs, first-request times from a
+#          separate traced run
 #   options: reps=N (default 5), runtime=S (default 1; fractions work), seedios=N (32 MiB reads
 #          per seed run, default 4), seedcapios=N (32 MiB reads per seedcap run,
-#          default 5: the first faults the buffer in), seedcapdev=nb|nv|all (devices of the
-#          seedcap part, default all; tests/bench/run.sh runs null_blk in a guest
-#          of its own under QEMU's instruction-counting clock), seedcapev=auto|kprobe
+#          default 5: the first faults the buffer in), seedcapdev=nb|md|nv|all (devices of
+#          the seedcap part, '+'-separated; all = md+nv, the default; tests/bench/run.sh
+#          runs null_blk (nb) and the model (md) in a guest of its own under QEMU's
+#          instruction-counting clock), seedcapmodels=M+M... (model devices: sN serial
+#          N MB/s, sNqT the same with T tags, pU parallel U µs, z zero time; default
+#          s1000+s3000+s7000+s20000+p200+s3000q1+s3000q4), seedcapmem=shmhuge+malloc
+#          (buffers of the model runs, default shmhuge), seedcapeng=psync+io_uring+
+#          libaio1+libaio4 (engines of the model runs, default all four),
+#          seedcaptrace=N (traced repetitions per model, default 1), seedcapev=auto|kprobe
 #          (syscall entry from the syscalls: tracepoints when the kernel has them,
 #          else from kprobes; kprobe forces the kprobes)
 # Within each repetition every configuration of a group runs back to back, in an
@@ -81,6 +91,10 @@ SEEDIOS=4
 SEEDCAPIOS=5
 SEEDCAPDEV=all
 SEEDCAPEV=auto
+SEEDCAPMODELS="s1000 s3000 s7000 s20000 p200 s3000q1 s3000q4"
+SEEDCAPMEM=shmhuge
+SEEDCAPENG="psync io_uring libaio1 libaio4"
+SEEDCAPTRACE=1
 ICVAR=
 ICSMP=0
 ICSIZE=64
@@ -92,6 +106,10 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	seedcapios=*) SEEDCAPIOS=${_o#seedcapios=} ;;
 	seedcapdev=*) SEEDCAPDEV=${_o#seedcapdev=} ;;
 	seedcapev=*) SEEDCAPEV=${_o#seedcapev=} ;;
+	seedcapmodels=*) SEEDCAPMODELS=$(echo "${_o#seedcapmodels=}" | tr + ' ') ;;
+	seedcapmem=*) SEEDCAPMEM=$(echo "${_o#seedcapmem=}" | tr + ' ') ;;
+	seedcapeng=*) SEEDCAPENG=$(echo "${_o#seedcapeng=}" | tr + ' ') ;;
+	seedcaptrace=*) SEEDCAPTRACE=${_o#seedcaptrace=} ;;
 	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
 	icsmp=*) ICSMP=${_o#icsmp=} ;;
 	icsize=*) ICSIZE=${_o#icsize=} ;;
@@ -143,6 +161,7 @@ node() {
 	raw_nv) echo "$NVME_DEV" ;;
 	raw_ns) echo /dev/bnbs ;;
 	raw_ic) echo /dev/icnb ;;
+	raw_md) echo /dev/bmodel0 ;;
 	raw_mb) echo /dev/icmb ;;
 	raw_in) echo /dev/icin ;;
 	*) echo "/dev/mapper/$1" ;;
@@ -479,9 +498,24 @@ seedcap_sysev() {
 	if echo "count == 33554432" >"$1/filter" && echo "to_submit > 0" >"$2/filter" &&
 		echo 1 >"$1/enable" && echo 1 >"$2/enable"; then
 		on_exit "echo 0 >$1/enable; echo 0 >$1/filter; echo 0 >$2/enable; echo 0 >$2/filter"
+		SC_EVDIRS=$_evs
 	else
 		echo "seedcap: cannot enable $_evs"
 		SC_EV=none
+		return 0
+	fi
+	# libaio's io_submit (the model runs' libaio jobs), where it can be traced
+	_ev3=
+	if [ "$SC_EV" = tracepoint ] && [ -d "$_sd/sys_enter_io_submit" ]; then
+		_ev3=$_sd/sys_enter_io_submit
+	elif [ "$SC_EV" = kprobe ] &&
+		echo "p:seedcap/seedcap_aio __x64_sys_io_submit nr=+104(%di):u64" >>"$TRACEFS/kprobe_events"; then
+		on_exit "echo -:seedcap/seedcap_aio >>$TRACEFS/kprobe_events"
+		_ev3=$TRACEFS/events/seedcap/seedcap_aio
+	fi
+	if [ -n "$_ev3" ] && echo "nr > 0" >"$_ev3/filter" && echo 1 >"$_ev3/enable"; then
+		on_exit "echo 0 >$_ev3/enable; echo 0 >$_ev3/filter"
+		SC_EVDIRS="$SC_EVDIRS $_ev3"
 	fi
 }
 
@@ -510,7 +544,8 @@ seedcap_first() {
 	{
 		ev = ""
 		for (i = 2; i <= NF; i++) {
-			if ($i ~ /^sys_(pread64|io_uring_enter)\(/ || $i == "seedcap_pread64:" || $i == "seedcap_uring:") { ev = "sys"; k = i; break }
+			if ($i ~ /^sys_(pread64|io_uring_enter|io_submit)\(/ || $i == "seedcap_pread64:" || $i == "seedcap_uring:" ||
+			    $i == "seedcap_aio:") { ev = "sys"; k = i; break }
 			if ($i == "block_bio_queue:" || $i == "block_rq_issue:") { ev = $i; k = i; break }
 		}
 		if (ev == "") next
@@ -556,10 +591,164 @@ seedcap_devs() {
 	done
 }
 
+# The model device (tests/bench/modeldev, biocap_model.ko), one module load per
+# model of SEEDCAPMODELS: model_args NAME prints its module parameters.
+model_args() {
+	case $1 in
+	s*q*)
+		_b=${1%q*}
+		echo "model=serial mbps=${_b#s} queue_depth=${1#*q}"
+		;;
+	s*) echo "model=serial mbps=${1#s}" ;;
+	p*) echo "model=parallel latency_ns=$((${1#p} * 1000))" ;;
+	z) echo "model=parallel latency_ns=0" ;;
+	*) return 1 ;;
+	esac
+}
+
+# model_engine ENGINE: fio options of a seedcap model job's engine.
+model_engine() {
+	case $1 in
+	psync) echo "--ioengine=psync" ;;
+	io_uring) echo "--ioengine=io_uring --iodepth=1" ;;
+	libaio1) echo "--ioengine=libaio --iodepth=1" ;;
+	libaio4) echo "--ioengine=libaio --iodepth=4" ;;
+	*) return 1 ;;
+	esac
+}
+
+# model_lat JOB CFG (GROUP_EXTRA of the untraced runs): every read's latency (µs,
+# submission to completion) from fio's latency log of the job.
+model_lat() {
+	echo " lat=$(cat "$BENCH_WORK"/lat_"$1"_lat.*.log 2>/dev/null |
+		awk -F', *' '{ printf "%s%.1f", s, $2 / 1000; s = "," } END { if (!NR) printf "-" }')"
+}
+
+# sc_sysev ON: the syscall-entry events on (1) or off (0); off in the timed runs.
+sc_sysev() {
+	for _e in ${SC_EVDIRS:-}; do echo "$1" >"$_e/enable"; done
+}
+
+MD_CFGS="raw lin bcnobuild bc512 bc2048 bc8192"
+
+# seedcap_model: the seedcap part on the model device. Per model: load biocap_model,
+# make raw, dm-linear, biocap 1 MiB no_build_cap and biocap caps 256 KiB, 1 MiB, 4 MiB
+# (build cap where the kernel has it) over bmodel0; REPS untraced repetitions (fio
+# latency logs, configurations rotated), then SEEDCAPTRACE traced ones (syscall entry,
+# block_bio_queue on the top device, block_rq_issue on bmodel0); remove it all and
+# unload the module (its removal path is part of the test).
+seedcap_model() {
+	_mw=$(sed -n "s/^BIOCAP_MODEL_WARNINGS='\(.*\)'$/\1/p" /etc/biocap.conf 2>/dev/null)
+	echo "M model_build warnings=${_mw:-?}"
+	_mg=0
+	for m in $SEEDCAPMODELS; do
+		_ma=$(model_args "$m") || { echo "seedcap: unknown model '$m'"; continue; }
+		# shellcheck disable=SC2086 # module parameters
+		modprobe biocap_model $_ma 2>"$LIB_TMP/mp.err" ||
+			{ echo "M model name=$m load=failed:$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/mp.err" | cut -c1-120)"; continue; }
+		wait_blk /dev/bmodel0 || { echo "seedcap: /dev/bmodel0 missing"; exit 1; }
+		_low=/dev/bmodel0
+		_pd=/sys/module/biocap_model/parameters
+		echo "M model name=$m load=ok $(for _p in model mbps latency_ns queue_depth max_hw_sectors max_sectors max_segments max_segment_size; do
+			printf '%s=%s ' "$_p" "$(cat "$_pd/$_p")"; done)sched=$(sed 's/.*\[\(.*\)\].*/\1/' "$(blk_sysdir "$_low")/queue/scheduler")"
+		devinfo "model_$m" "$_low"
+		SC_LOWMM=$(blk_majmin "$_low" | tr : ,)
+		_sz=$(blk_sectors "$_low")
+		mk lin_md "0 $_sz linear $_low 0"
+		dm_create bcnobuild_md "0 $_sz biocap $_low 0 $SC_CAP 1 no_build_cap" 2>"$LIB_TMP/dm.err" ||
+			{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
+		wait_blk /dev/mapper/bcnobuild_md || { echo "/dev/mapper/bcnobuild_md missing"; exit 1; }
+		for _c in 512 2048 8192; do mk "bc${_c}_md" "0 $_sz biocap $_low 0 $_c"; done
+		_devs=
+		for c in $MD_CFGS; do
+			_n=$(node "${c}_md")
+			_devs="$_devs $_n"
+			_st=-
+			case $c in bc*) _st=$(bc_stat "${c}_md" build_cap 2>/dev/null) || _st=absent ;; esac
+			echo "M seedcapdev dev=md model=$m cfg=$c node=$_n max_dio_bio_kb=$(cat "$(blk_sysdir "$_n")/queue/max_dio_bio_kb" 2>/dev/null || echo absent)" \
+				"max_sectors_kb=$(cat "$(blk_sysdir "$_n")/queue/max_sectors_kb") build_cap=$_st"
+		done
+		_tr=0
+		HOOK_BC=0
+		[ "$REPS" -gt 0 ] || HOOK_BC=1
+		for r in $(seq 1 $((REPS + SEEDCAPTRACE))); do
+			[ "$r" -gt "$REPS" ] && _tr=1
+			_mg=$((_mg + 1))
+			group_begin
+			rm -f "$BENCH_WORK"/lat_j*.log
+			_g=0
+			for mem in $SEEDCAPMEM; do
+				for eng in $SEEDCAPENG; do
+					_g=$((_g + 1))
+					_eo=$(model_engine "$eng") || { echo "seedcap: unknown engine '$eng'"; exit 1; }
+					_qd=${_eo##*--iodepth=}
+					[ "$_qd" = "$_eo" ] && _qd=1
+					# shellcheck disable=SC2086 # word list of configurations; fio options
+					for c in $(rotate $((_mg + _g)) $MD_CFGS); do
+						group_job "part=seedcap rep=$r traced=$_tr dev=md model=$m engine=$eng mem=$mem" "${c}_md" \
+							--rw=read --bs=32M $_eo --iomem="$mem" --size=$((SEEDCAPIOS * 32 * _qd))M \
+							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					done
+				done
+			done
+			if [ $_tr = 0 ]; then
+				sc_sysev 0
+				GROUP_EXTRA=model_lat
+				group_run
+				GROUP_EXTRA=
+			else
+				sc_sysev 1
+				trace_begin "$_devs" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
+					{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
+				group_run_traced seedcap_first seedcap_model_extra
+				trace_end
+			fi
+			# biocap's counters (two dmsetup calls per job, ~0.5 s each under TCG) in
+			# the traced repetitions only
+			HOOK_BC=0
+			[ "$r" -ge "$REPS" ] && HOOK_BC=1
+			say "seedcap md $m: repetition $r done (traced=$_tr)"
+		done
+		HOOK_BC=
+		for c in bc8192 bc2048 bc512 bcnobuild lin; do
+			echo "M model_status name=$m cfg=$c $(case $c in bc*) bc_status "${c}_md" ;; esac)"
+			dm_remove "${c}_md" || { echo "seedcap: cannot remove ${c}_md"; exit 1; }
+		done
+		_t=$(now_ms)
+		rmmod biocap_model 2>"$LIB_TMP/rm.err"
+		_rc=$?
+		echo "M model_unload name=$m rc=$_rc ms=$(($(now_ms) - _t)) err=$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/rm.err" | cut -c1-80)"
+		[ -e /sys/module/biocap_model ] && { echo "seedcap: biocap_model still loaded"; exit 1; }
+	done
+	sc_sysev 1
+}
+# seedcap_model_extra JOB CFG (traced model runs): seedcap_extra, the latencies, and
+# per read the µs from the syscall entry to the last block_rq_issue on the lower
+# device before the next syscall entry (last=US,...).
+seedcap_model_extra() {
+	_last=$(awk -v low="$SC_LOWMM" -v job="$1" '
+	/tracing_mark_write: bench-pre / { on = ($NF == job); next }
+	/tracing_mark_write: bench-post / { on = 0; next }
+	!on { next }
+	{
+		for (i = 2; i <= NF; i++) {
+			if ($i ~ /^sys_(pread64|io_uring_enter|io_submit)\(/ || $i ~ /^seedcap_(pread64|uring|aio):$/) {
+				ts = $(i - 1); sub(/:$/, "", ts)
+				if (st != "") out = out (out == "" ? "" : ",") (l == "" ? "-" : sprintf("%.1f", (l - st) * 1000000))
+				st = ts; l = ""; break
+			}
+			if ($i == "block_rq_issue:" && $(i + 1) == low && st != "") { l = $(i - 1); sub(/:$/, "", l); break }
+		}
+	}
+	END { if (st != "") out = out (out == "" ? "" : ",") (l == "" ? "-" : sprintf("%.1f", (l - st) * 1000000)); print (out == "" ? "-" : out) }' "$BENCH_WORK/trace")
+	echo "$(seedcap_extra "$1")$(model_lat "$1") last=$_last"
+}
+
 part_seedcap() {
 	say "part seedcap: 32 MiB direct reads, biocap $SC_CAP sectors with and without the build-time cap"
 	_t0=$(now_ms)
-	echo 64 >/proc/sys/vm/nr_hugepages
+	# 32 MiB (16 hugepages) per buffer, 4 buffers for libaio QD4
+	echo 80 >/proc/sys/vm/nr_hugepages
 	# malloc buffers on 4 KiB pages: no transparent hugepages during this part
 	_thp=/sys/kernel/mm/transparent_hugepage/enabled
 	_thpold=
@@ -571,8 +760,14 @@ part_seedcap() {
 	seedcap_sysev
 	echo "M seedcapev method=$SC_EV cap=$SC_CAP ios=$SEEDCAPIOS devs=$SEEDCAPDEV"
 	_ds=
-	case $SEEDCAPDEV in nb | ns) _ds=ns ;; nv) _ds=nv ;; *) _ds="ns nv" ;; esac
+	for _w in $(echo "$SEEDCAPDEV" | tr + ' '); do
+		case $_w in nb | ns) _ds="$_ds ns" ;; md) _ds="$_ds md" ;; nv) _ds="$_ds nv" ;; all) _ds="$_ds md nv" ;; esac
+	done
 	for d in $_ds; do
+		if [ "$d" = md ]; then
+			seedcap_model
+			continue
+		fi
 		if [ "$d" = ns ]; then
 			# 1 MiB requests (max_sectors 2048), completions by softirq (irqmode=1),
 			# not memory backed: the CPU cost of the path, which icount measures

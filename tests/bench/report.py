@@ -5,7 +5,7 @@ usage: report.py --results DIR [--total-secs N] KERNEL-TAG...
 
 Reads DIR/raw/<tag>.log (guest records) and DIR/raw/<tag>.host (machine and load,
 written by run.sh), and DIR/raw/<tag>-icount.log/.host where run.sh ran the seedcap
-part's null_blk half in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
+part's null_blk and model-device halves in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
 DIR/summary.md and DIR/*.png (gnuplot). Every number comes from the records;
 ratios are taken within one repetition (configurations of a group run back to
 back) and summarised by their median and min..max over the repetitions.
@@ -35,6 +35,9 @@ CSV_FIELDS = [
     # and the reads' cycles (syscall entry to the next read's) with the MiB/s they give
     "mem", "clock", "sys_ev", "first_bio_us_median", "first_bio_us_all", "first_rq_sectors",
     "cycle_us_all", "steady_mib_s",
+    # seedcap on the model device: the model, whether the run was traced, every read's
+    # latency (fio's latency log, µs) and their median without the first read
+    "model", "traced", "lat_us_all", "lat_us_median", "last_rq_us_all", "last_rq_us_median",
 ]
 
 META_GROUPS = {}
@@ -92,7 +95,13 @@ def load(results, tag, name=None, clock="tcg"):
             if line.startswith("M "):
                 kv = parse_kv(line[2:])
                 word = line[2:].split()[0]
-                if word == "seedcapdev":
+                if word == "seedcapdev" and kv.get("dev") == "md":
+                    meta.setdefault("md_dev", {})[(kv.get("model"), kv.get("cfg"))] = kv
+                elif word in ("model", "model_unload"):
+                    meta.setdefault(word, {})[kv.get("name")] = kv
+                elif word == "model_status":
+                    meta.setdefault(word, {})[(kv.get("name"), kv.get("cfg"))] = line[2:]
+                elif word == "seedcapdev":
                     meta.setdefault("seedcapdev", {})[(kv.get("dev"), kv.get("cfg"))] = kv
                 elif "dev" in kv and "node" in kv:
                     meta["devs"][kv["dev"]] = kv
@@ -134,6 +143,17 @@ def load(results, tag, name=None, clock="tcg"):
                         row["irqs_per_io"] = "%.4f" % (int(row["nvme_irqs"]) / row["ios"])
                 else:
                     row["fio_err"] = "none"
+                if kv.get("lat", "-") != "-":
+                    lat = [float(x) for x in kv["lat"].split(",") if x]
+                    row["lat_us_all"] = " ".join("%.1f" % x for x in lat)
+                    if len(lat) > 1:
+                        row["lat_us_median"] = "%.1f" % statistics.median(lat[1:])
+                if kv.get("last", "-") != "-":
+                    last = kv["last"].split(",")
+                    row["last_rq_us_all"] = " ".join(last)
+                    lv = [float(x) for x in last[1:] if x != "-"]
+                    if lv:
+                        row["last_rq_us_median"] = "%.1f" % statistics.median(lv)
                 if "sc" in kv:
                     # seedcap: BIO_US:RQ_US:BIO_SECTORS:RQ_SECTORS:CYCLE_US per read ("-": none
                     # seen). The first read of a job faults its buffer in (and zeroes it): the
@@ -418,7 +438,7 @@ def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
     request on the lower device, and throughput, for no limit (dm-linear), biocap 1 MiB
     without and with its build-time cap, and the raw device. metas: {dev: meta of the
     guest run that measured dev}."""
-    sc = by(rows, part="seedcap")
+    sc = [r for r in by(rows, part="seedcap") if r["dev"] != "md"]
     if not sc:
         return
     md.append("\n### 5. Seed scenario against the build-time cap: 32 MiB sequential direct reads (QD1)\n")
@@ -539,6 +559,163 @@ def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
     nofirst = [r for r in sc if ok(r) and r["first_rq_us_median"] == ""]
     md.append("\nTrace events lost: %d; jobs without a first request after a syscall entry: %d.\n" % (
         lost, len(nofirst)))
+
+MD_CFGS = ["raw", "lin", "bcnobuild", "bc512", "bc2048", "bc8192"]
+MD_LABEL = {"raw": "raw device", "lin": "dm-linear", "bcnobuild": "biocap 1 MiB, no_build_cap",
+            "bc512": "biocap 256 KiB", "bc2048": "biocap 1 MiB", "bc8192": "biocap 4 MiB"}
+
+
+def model_text(kv):
+    """A model's parameters as the guest read them back from sysfs."""
+    if not kv:
+        return "?"
+    if kv.get("model") == "serial":
+        t = "serial %s MB/s" % kv.get("mbps", "?")
+        if kv.get("latency_ns", "0") != "0":
+            t += " + %s ns per request" % kv.get("latency_ns")
+    else:
+        t = "parallel %s µs" % fmt(int(kv.get("latency_ns", "0")) / 1000, 0)
+    return t + ", %s tags" % kv.get("queue_depth", "?")
+
+
+def model_expected_us(kv, first_us, last_us):
+    """Modelled time of one raw 32 MiB read: serial, the first request's issue plus
+    the device time (bytes / bandwidth + per-request latencies, 1 MiB requests);
+    parallel, the last request's issue plus the latency."""
+    if not kv or first_us is None:
+        return None
+    lat_us = int(kv.get("latency_ns", "0")) / 1000
+    if kv.get("model") == "serial":
+        return first_us + 32 * 1048576 / (int(kv["mbps"]) * 1e6) * 1e6 + 32 * lat_us
+    return None if last_us is None else last_us + lat_us
+
+
+def seedcap_model_table(tag, rows, meta, md, verdicts):
+    """Part seedcap on the model device (biocap_model): time per 32 MiB read in untraced
+    runs (fio's latency log), first-request times from the traced runs, and the
+    validation of the model (raw reads against their modelled time)."""
+    mdr = by(rows, part="seedcap", dev="md")
+    if not mdr:
+        return
+    models = meta.get("model", {})
+    names = [n for n in models if models[n].get("load") == "ok"]
+    timed = [r for r in mdr if r["traced"] != "1"]
+    traced = [r for r in mdr if r["traced"] == "1"]
+    clock = sorted({r["clock"] for r in mdr})
+    md.append("\n### 6. Seed scenario on the model device (biocap_model), guest clock: %s\n" % " + ".join(
+        "QEMU `-icount shift=0,sleep=off` (1 ns per guest instruction; the device's time is its model's)"
+        if c == "icount" else "host time (TCG, no icount)" for c in clock))
+    dv = meta["devs"].get("model_%s" % names[0], {}) if names else {}
+    m0 = models.get(names[0], {}) if names else {}
+    mdc = meta.get("md_dev", {})
+    bcb = mdc.get((names[0] if names else None, "bc2048"), {})
+    md.append("Device: `biocap_model.ko` (tests/bench/modeldev), one module load per model, one hardware queue, "
+              "max_hw_sectors %s (requests of %s KiB at most), max_segments %s, scheduler `%s`, completions by "
+              "hrtimer. Each read is 32 MiB, O_DIRECT, QD1 unless the engine says otherwise; %s reads per job, the "
+              "first (it faults the buffer in) left out. *Time per read* is fio's latency (submission to "
+              "completion) from its per-I/O latency log, in runs **without any tracing**; the median over a job's "
+              "reads, then median [min..max] over %d repetition(s), configurations rotated within each. *Ratio* "
+              "is the configuration's time / dm-linear's in the same repetition (**< 1 = faster**). *First "
+              "request* (syscall entry to the first `block_rq_issue` on bmodel0) comes from separate traced runs "
+              "(%d per model). Build-time cap: `queue/max_dio_bio_kb` of biocap 1 MiB = **%s**%s. Module built "
+              "with %s warning line(s) at W=1.\n" % (
+                  m0.get("max_hw_sectors", "?"), fmt(int(m0.get("max_hw_sectors", "0") or 0) / 2, 0),
+                  m0.get("max_segments", "?"), m0.get("sched", "?"),
+                  ", ".join(sorted({str(r["ios"]) for r in timed if r["ios"] != ""})) or "?",
+                  len({r["rep"] for r in timed}), len({r["rep"] for r in traced}),
+                  bcb.get("max_dio_bio_kb", "?"),
+                  " (this kernel has no build-time limit: every biocap configuration builds whole bios; "
+                  "a control run)" if bcb.get("max_dio_bio_kb") == "absent" else "",
+                  meta.get("model_build", {}).get("warnings", "?")))
+    unl = meta.get("model_unload", {})
+    if unl:
+        bad = [n for n, kv in unl.items() if kv.get("rc") != "0"]
+        md.append("Module unloads: %d, failed: %s.\n" % (len(unl), ", ".join(bad) or "none"))
+
+    def lat_med(g, cfg):
+        return [float(r["lat_us_median"]) for r in by(g, cfg=cfg) if ok(r) and r["lat_us_median"] != ""]
+
+    def first_med(g, cfg):
+        return [float(r["first_rq_us_median"]) for r in by(g, cfg=cfg) if ok(r) and r["first_rq_us_median"] != ""]
+
+    # validation: raw reads against the model
+    md.append("\n#### Validation: raw 32 MiB reads against the model\n")
+    md.append("Times from the syscall entry. Expected: serial = first request issued (traced run, median) + "
+              "32 MiB / bandwidth (+ 32 per-request latencies); parallel = last request issued (traced run, "
+              "median) + the latency. Measured = untraced time per read, fio's latency log (median [min..max] of "
+              "reads 2..N of every repetition); *traced cycle* = syscall entry to the next read's syscall entry in "
+              "the traced run (median; includes fio's own time between reads); *fio runtime* = fio's whole-job "
+              "runtime (ms resolution) minus the first read's latency, against (reads - 1) x expected.\n")
+    md.append("| model | engine | buffers | first / last request issued µs | expected µs | measured µs median "
+              "[min..max] | measured - expected µs | traced cycle µs | fio runtime - first read, ms / expected ms |")
+    md.append("|---|---|---|---|---|---|---|---|---|")
+    for n in names:
+        for eng in ("psync", "io_uring", "libaio1", "libaio4"):
+            for memk in ("shmhuge", "malloc"):
+                g = by(timed, model=n, engine=eng, mem=memk, cfg="raw")
+                gt = by(traced, model=n, engine=eng, mem=memk, cfg="raw")
+                if not g:
+                    continue
+                allr = []
+                for r in g:
+                    if ok(r) and r["lat_us_all"]:
+                        allr += [float(x) for x in r["lat_us_all"].split()[1:]]
+                fr = first_med(gt, "raw")
+                la = [float(r["last_rq_us_median"]) for r in gt if ok(r) and r["last_rq_us_median"] != ""]
+                exp = model_expected_us(models[n], med(fr), med(la)) if eng != "libaio4" else None
+                fio_txt = "n/a"
+                if exp:
+                    fio_txt = ", ".join("%.1f / %.1f" % (int(r["runtime_ms"]) - float(r["lat_us_all"].split()[0]) / 1000,
+                                                         (r["ios"] - 1) * exp / 1000)
+                                        for r in g if ok(r) and r["lat_us_all"] and r["ios"])
+                cyc = []
+                for r in gt:
+                    if ok(r) and r["cycle_us_all"]:
+                        cyc += [float(x) for x in r["cycle_us_all"].split()[1:] if x != "-"]
+                lo, hi = spread(allr)
+                md.append("| %s | %s | %s | %s / %s | %s | %s [%s..%s] | %s | %s | %s |" % (
+                    model_text(models[n]), eng, memk, fmt(med(fr), 1), fmt(med(la), 1), fmt(exp, 1),
+                    fmt(med(allr), 1), fmt(lo, 1), fmt(hi, 1), fmt(med(allr) - exp, 1) if exp and allr else "n/a",
+                    fmt(med(cyc), 1), fio_txt))
+
+    md.append("\n#### Time per 32 MiB read, ratio to dm-linear\n")
+    md.append("| model | engine | buffers | config | runs ok | time per read µs median [min..max] | time / dm-linear "
+              "median [min..max] | first request µs (traced) | first request: dm-linear / config | biocap bios "
+              "per read, largest KiB |")
+    md.append("|---|---|---|---|---|---|---|---|---|---|")
+    for n in names:
+        for eng in ("psync", "io_uring", "libaio1", "libaio4"):
+            for memk in ("shmhuge", "malloc"):
+                g = by(timed, model=n, engine=eng, mem=memk)
+                if not g:
+                    continue
+                gt = by(traced, model=n, engine=eng, mem=memk)
+                for cfg in MD_CFGS:
+                    c = by(g, cfg=cfg)
+                    if not c:
+                        continue
+                    lm = lat_med(g, cfg)
+                    ratio = []
+                    for rep in sorted({r["rep"] for r in g}, key=int):
+                        a = lat_med(by(g, rep=rep), cfg)
+                        b = lat_med(by(g, rep=rep), "lin")
+                        if a and b:
+                            ratio.append(a[0] / b[0])
+                    fr = first_med(gt, cfg)
+                    frl = first_med(gt, "lin")
+                    sp = [frl[0] / fr[0]] if fr and frl and fr[0] > 0 else []
+                    bct = "-"
+                    if cfg.startswith("bc"):
+                        # biocap's counters: read in the traced repetitions (all runs if any has them)
+                        okc = [r for r in by(g + gt, cfg=cfg) if ok(r)]
+                        bpr = [int(r["bc_reads"]) / r["ios"] for r in okc if r["bc_reads"] not in ("", "0") and r["ios"]]
+                        mb = [int(r["bc_max_bio"]) for r in okc if r["bc_max_bio"] not in ("", "-")]
+                        bct = "%s, %s" % (fmt(med(bpr), 1), fmt(max(mb) / 1024 if mb else None, 0))
+                    lo, hi = spread(lm)
+                    md.append("| %s | %s | %s | %s | %d/%d | %s [%s..%s] | %s | %s | %s | %s |" % (
+                        model_text(models[n]), eng, memk, MD_LABEL[cfg], len([r for r in c if ok(r)]), len(c),
+                        fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1), "1" if cfg == "lin" else rtxt(ratio, 4),
+                        fmt(med(fr), 1), "1" if cfg == "lin" else rtxt(sp, 2), bct))
 
 
 def rtxt(xs, nd=3):
@@ -875,7 +1052,7 @@ def main():
                         parts.get("all", "?"), parts.get("small", "-"), parts.get("large", "-"),
                         parts.get("seed", "-"), parts.get("seedcap", "-"), parts.get("large_raw", "-"),
                         host.get("kernel_run_secs", "?"),
-                        " Second guest (seedcap part on null_blk under `%s`): benchmark %s s (guest clock), "
+                        " Second guest (seedcap part on null_blk or the model device under `%s`): benchmark %s s (guest clock), "
                         "whole run %s s." % (ihost.get("guest_qemu_args", "?"), iparts.get("all", "?"),
                                              ihost.get("kernel_run_secs", "?")) if irows and ihost is not host else ""))
         if nb:
@@ -895,6 +1072,7 @@ def main():
         seed_table(tag, rows, meta, body, plotdat)
         stats_cost(tag, s1, body)
         seedcap_table(tag, rows, sc_metas, body, plotdat, sc_verdicts)
+        seedcap_model_table(tag, rows, imeta if irows else meta, body, sc_verdicts)
         targets(tag, s1, s2, body, verdicts)
         failed = [r for r in rows if not ok(r)]
         body.append("\nfio jobs: %d, not ok: %d%s. Kernel log lines with BUG/Oops/WARNING/Call Trace in the guest "

@@ -8,12 +8,12 @@
 # default: parts small, large, seed, and seedcap on the patched kernel; 5 repetitions,
 # 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
 # (default 2400 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
-# runs the seedcap part's null_blk half, default "-icount shift=0,sleep=off"; empty:
-# that half runs in the kernel's main guest, without icount); BIOCAP_BENCH_BEFORE (an
+# runs the seedcap part's null_blk and model-device halves, default "-icount
+# shift=0,sleep=off"; empty: they run in the kernel's main guest, without icount); BIOCAP_BENCH_BEFORE (an
 # earlier icount results directory: icount.md then also compares the per-piece costs
 # with it); BIOCAP_CACHE.
-# The seedcap part's null_blk half runs in a guest of its own under QEMU's
-# instruction-counting clock (records in RESULTS/raw/<kernel>-icount.log); its NVMe
+# The seedcap part's null_blk and model-device halves run in a guest of its own under
+# QEMU's instruction-counting clock (records in RESULTS/raw/<kernel>-icount.log); its NVMe
 # half, and every other part, in the main guest (RESULTS/raw/<kernel>.log): an
 # emulated disk completes in host time, which icount turns into noise.
 set -euo pipefail
@@ -129,12 +129,23 @@ plan_runs() {
 	RUN_QARGS=()
 	RUN_SMP=()
 	RUN_VARIANTS=()
+	# seedcapdev: '+'-separated nb (null_blk), md (the model device), nv (NVMe), all
+	# (md+nv); nb and md run in the icount guest, nv in the main guest
+	local sc_ic= sc_main=
 	if [ $has_sc = 1 ]; then
-		case $scdev in nb | ns | nv | all) ;; *) die "seedcapdev=$scdev: nb, nv or all" ;; esac
+		for w in ${scdev//+/ }; do
+			case $w in
+			nb | ns) sc_ic+=${sc_ic:++}nb ;;
+			md) sc_ic+=${sc_ic:++}md ;;
+			nv) sc_main+=${sc_main:++}nv ;;
+			all) sc_ic+=${sc_ic:++}md sc_main+=${sc_main:++}nv ;;
+			*) die "seedcapdev=$scdev: '+'-separated nb, md, nv or all" ;;
+			esac
+		done
 		if [ -z "$icount" ]; then
 			main+=(seedcap "seedcapdev=$scdev")
-		else
-			case $scdev in nv | all) main+=(seedcap seedcapdev=nv) ;; esac
+		elif [ -n "$sc_main" ]; then
+			main+=(seedcap "seedcapdev=$sc_main")
 		fi
 	fi
 	if [ ${#main[@]} -gt 0 ]; then
@@ -144,9 +155,9 @@ plan_runs() {
 		RUN_SMP+=("")
 		RUN_VARIANTS+=("")
 	fi
-	if [ $has_sc = 1 ] && [ -n "$icount" ] && [ "$scdev" != nv ]; then
+	if [ $has_sc = 1 ] && [ -n "$icount" ] && [ -n "$sc_ic" ]; then
 		RUN_SUFFIX+=(-icount)
-		RUN_TESTS+=("$(IFS=,; echo "seedcap,seedcapdev=nb${opts[*]:+,${opts[*]}}")")
+		RUN_TESTS+=("$(IFS=,; echo "seedcap,seedcapdev=$sc_ic${opts[*]:+,${opts[*]}}")")
 		RUN_QARGS+=("$icount")
 		RUN_SMP+=("")
 		RUN_VARIANTS+=("")

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # TOOL_BIN, MODULE_* are used by initramfs.sh
+# shellcheck disable=SC2034 # TOOL_BIN, MODULE_*, MODEL_* are used by initramfs.sh
 # Host-side builds (sourced by run-guest.sh after lib.sh and the kernel script).
 
 # biocapctl is built once on the host; the guest gets the binary and its libraries.
@@ -63,6 +63,27 @@ build_module() {
 	[ -f "$MODULE_KO" ] || { echo "no $MODULE_KO after the build"; return 1; }
 	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
 	build_bench_variants "$dir"
+	build_bench_model "$dir"
+}
+
+# Bench mode (or BIOCAP_BENCH_MODEL=1): also build the benchmarks' model block device,
+# biocap_model.ko (tests/bench/modeldev), in the copied tree, at W=1 and recompiled
+# every time like dm-biocap.ko. Not part of the product. Sets MODEL_KO (empty when
+# not built) and MODEL_WARNINGS (its warning lines).
+build_bench_model() {
+	local mdir=$1/tests/bench/modeldev
+	MODEL_KO=
+	MODEL_WARNINGS=
+	[ "${MODE:-}" = bench ] || [ -n "${BIOCAP_BENCH_MODEL:-}" ] || return 0
+	[ -f "$mdir/Makefile" ] || return 0
+	rm -f "$mdir"/*.o "$mdir"/*.ko
+	kernel_build_module "$mdir" W=1 >"$mdir/.build.log" 2>&1 ||
+		{ cat "$mdir/.build.log"; return 1; }
+	cat "$mdir/.build.log"
+	MODEL_WARNINGS=$(grep -E '(warning|WARNING):' "$mdir/.build.log" || true)
+	MODEL_KO=$mdir/biocap_model.ko
+	[ -f "$MODEL_KO" ] || { echo "no $MODEL_KO after the build"; return 1; }
+	echo "built $MODEL_KO${MODEL_WARNINGS:+ (with warnings)}"
 }
 
 # BIOCAP_BENCH_VARIANTS="N..." (tests/bench, part icount): also build dm-biocap-dN.ko

@@ -153,6 +153,11 @@ stage_modules() {
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/"
 	done
+	# the benchmarks' model block device (tests/vm/build.sh build_bench_model)
+	if [ -n "${MODEL_KO:-}" ]; then
+		mkdir -p "$dst/extra"
+		cp "$MODEL_KO" "$dst/extra/"
+	fi
 	# depmod wants the tree under lib/modules of its base dir
 	depmod -b "$stage/usr" "$KVER"
 }
@@ -191,6 +196,7 @@ build_initramfs() {
 		BIOCAP_DM_FIXED='${KERNEL_DM_FIXED:-0}'
 		BIOCAP_EXTRA_CASES='${KERNEL_EXTRA_CASES:-}'
 		BIOCAP_FUZZ_SEED='${BIOCAP_FUZZ_SEED:-}'
+		BIOCAP_MODEL_WARNINGS='$(printf '%s\n' "${MODEL_WARNINGS:-}" | grep -c . || true)'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the
 	# kernel cannot continue after a compressed archive (like early microcode).

@@ -44,8 +44,10 @@ kernel_fetch() {
 	[ -f "$VMLINUZ" ] || VMLINUZ=$KROOT/boot/vmlinuz-$KVER
 	[ -f "$VMLINUZ" ] || die "no vmlinuz in linux-binary-$KVER"
 	# The build environment: the trixie chroot with this kernel's headers (they pull
-	# in linux-kbuild from backports, gcc-14-for-host and pahole from trixie).
-	suite_chroot_ensure "$KERNEL_CHROOT" "linux-headers-$KVER"
+	# in linux-kbuild from backports, gcc-14-for-host and pahole from trixie), and
+	# binutils: gcc-14-for-host brings only the prefixed x86_64-linux-gnu-as, and gcc
+	# runs "as" (a fresh chroot without 6.12's headers, which bring gcc-14, has none).
+	suite_chroot_ensure "$KERNEL_CHROOT" "linux-headers-$KVER" binutils
 	suite_chroot_prune "$KERNEL_CHROOT" 'linux-headers-7.3.*' "linux-headers-$KVER"
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT

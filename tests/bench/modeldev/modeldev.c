@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * biocap_model: a block device that only takes time, for the benchmarks of
+ * dm-biocap (tests/bench).  It has no backing memory: reads leave the
+ * buffer as it was, writes are dropped.  Each request completes on a
+ * high-resolution timer at the time the service model gives it:
+ *
+ *   serial    one FIFO server of bandwidth mbps (10^6 bytes/s): a request
+ *             issued at t completes at
+ *             max(t, previous completion) + bytes / bandwidth + latency_ns
+ *   parallel  every request completes latency_ns after its issue
+ *
+ * Under QEMU's instruction-counting clock (-icount shift=0,sleep=off) the
+ * virtual clock jumps to the next timer while the guest idles, so the
+ * device takes exactly its modelled time and everything else is counted
+ * instructions.  Test code only: not part of the dm-biocap package.
+ */
+
+#include <linux/blk-mq.h>
+#include <linux/blkdev.h>
+#include <linux/hrtimer.h>
+#include <linux/ktime.h>
+#include <linux/math64.h>
+#include <linux/module.h>
+#include <linux/spinlock.h>
+#include <linux/string.h>
+
+#include "model_config.h"
+
+#define MODEL_NAME		"biocap_model"
+#define MODEL_MAX_DEVICES	16
+#define MODEL_MAX_DEPTH		256
+
+enum model_kind {
+	MODEL_SERIAL,
+	MODEL_PARALLEL,
+};
+
+static unsigned int nr_devices = 1;
+module_param(nr_devices, uint, 0444);
+MODULE_PARM_DESC(nr_devices, "Number of devices bmodel0.. (1..16, default 1)");
+
+static unsigned long capacity_mb = 1024;
+module_param(capacity_mb, ulong, 0444);
+MODULE_PARM_DESC(capacity_mb, "Capacity of each device in MiB (default 1024)");
+
+static unsigned int max_hw_sectors = 2048;
+module_param(max_hw_sectors, uint, 0444);
+MODULE_PARM_DESC(max_hw_sectors, "Largest request in 512-byte sectors (default 2048)");
+
+static unsigned int max_sectors;
+module_param(max_sectors, uint, 0444);
+MODULE_PARM_DESC(max_sectors, "Soft request size limit in sectors (0: the kernel's default for max_hw_sectors)");
+
+static unsigned int max_segments = 1024;
+module_param(max_segments, uint, 0444);
+MODULE_PARM_DESC(max_segments, "Segments per request (default 1024)");
+
+static unsigned int max_segment_size = 1U << 20;
+module_param(max_segment_size, uint, 0444);
+MODULE_PARM_DESC(max_segment_size, "Largest segment in bytes (default 1 MiB)");
+
+static unsigned int queue_depth = 64;
+module_param(queue_depth, uint, 0444);
+MODULE_PARM_DESC(queue_depth, "Tags of the one hardware queue (1..256, default 64)");
+
+static char *model = "serial";
+module_param(model, charp, 0444);
+MODULE_PARM_DESC(model, "Service model: serial or parallel (default serial)");
+
+static unsigned int mbps = 3000;
+module_param(mbps, uint, 0444);
+MODULE_PARM_DESC(mbps, "serial: bandwidth in MB/s, 10^6 bytes/s (default 3000)");
+
+static unsigned long latency_ns;
+module_param(latency_ns, ulong, 0444);
+MODULE_PARM_DESC(latency_ns, "parallel: completion time of every request; serial: added to each request's service time (ns, default 0)");
+
+struct model_dev {
+	struct blk_mq_tag_set tag_set;
+	struct gendisk *disk;
+	/* the serial server: when it is free, and the rest of the last division */
+	spinlock_t lock;
+	u64 busy_until;
+	u32 busy_rem;
+};
+
+struct model_cmd {
+	struct hrtimer timer;
+	struct request *rq;
+};
+
+static enum model_kind model_kind;
+static struct model_dev model_devs[MODEL_MAX_DEVICES];
+
+static enum hrtimer_restart model_timer_fn(struct hrtimer *timer)
+{
+	struct model_cmd *cmd = container_of(timer, struct model_cmd, timer);
+
+	blk_mq_complete_request(cmd->rq);
+	return HRTIMER_NORESTART;
+}
+
+/* Completion time of a request of @bytes issued now, by the serial model. */
+static u64 model_serial_done(struct model_dev *dev, unsigned int bytes)
+{
+	u64 now, start, num, done;
+
+	spin_lock(&dev->lock);
+	now = ktime_get_ns();
+	start = max(now, dev->busy_until);
+	/* ns = bytes * 1000 / MB/s; the remainder carries to the next request */
+	num = (u64)bytes * 1000 + dev->busy_rem;
+	done = start + div_u64_rem(num, mbps, &dev->busy_rem) + latency_ns;
+	dev->busy_until = done;
+	spin_unlock(&dev->lock);
+	return done;
+}
+
+static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
+				   const struct blk_mq_queue_data *bd)
+{
+	struct model_dev *dev = hctx->queue->queuedata;
+	struct request *rq = bd->rq;
+	struct model_cmd *cmd = blk_mq_rq_to_pdu(rq);
+	u64 done;
+
+	switch (req_op(rq)) {
+	case REQ_OP_READ:
+	case REQ_OP_WRITE:
+	case REQ_OP_FLUSH:
+		break;
+	default:
+		return BLK_STS_NOTSUPP;
+	}
+
+	blk_mq_start_request(rq);
+	if (model_kind == MODEL_SERIAL) {
+		done = model_serial_done(dev, blk_rq_bytes(rq));
+	} else if (latency_ns) {
+		done = ktime_get_ns() + latency_ns;
+	} else {
+		/* a zero-time device: complete at once (by softirq) */
+		blk_mq_complete_request(rq);
+		return BLK_STS_OK;
+	}
+	hrtimer_start(&cmd->timer, ns_to_ktime(done), HRTIMER_MODE_ABS);
+	return BLK_STS_OK;
+}
+
+static void model_complete_rq(struct request *rq)
+{
+	blk_mq_end_request(rq, BLK_STS_OK);
+}
+
+#ifdef HAVE_INIT_REQUEST_INT_NODE
+#define MODEL_NODE_T	int
+#else
+#define MODEL_NODE_T	unsigned int
+#endif
+
+static int model_init_request(struct blk_mq_tag_set *set, struct request *rq,
+			      unsigned int hctx_idx, MODEL_NODE_T numa_node)
+{
+	struct model_cmd *cmd = blk_mq_rq_to_pdu(rq);
+
+	cmd->rq = rq;
+#ifdef HAVE_HRTIMER_SETUP
+	hrtimer_setup(&cmd->timer, model_timer_fn, CLOCK_MONOTONIC,
+		      HRTIMER_MODE_ABS);
+#else
+	hrtimer_init(&cmd->timer, CLOCK_MONOTONIC, HRTIMER_MODE_ABS);
+	cmd->timer.function = model_timer_fn;
+#endif
+	return 0;
+}
+
+/* The last callback of a completed request may still be returning. */
+static void model_exit_request(struct blk_mq_tag_set *set, struct request *rq,
+			       unsigned int hctx_idx)
+{
+	struct model_cmd *cmd = blk_mq_rq_to_pdu(rq);
+
+	hrtimer_cancel(&cmd->timer);
+}
+
+static const struct blk_mq_ops model_mq_ops = {
+	.queue_rq	= model_queue_rq,
+	.complete	= model_complete_rq,
+	.init_request	= model_init_request,
+	.exit_request	= model_exit_request,
+};
+
+static const struct block_device_operations model_fops = {
+	.owner		= THIS_MODULE,
+};
+
+#ifdef HAVE_BLK_MQ_ALLOC_DISK_LIM
+static struct gendisk *model_alloc_disk(struct model_dev *dev)
+{
+	struct queue_limits lim = {
+		.logical_block_size	= SECTOR_SIZE,
+		.physical_block_size	= SECTOR_SIZE,
+		.max_hw_sectors		= max_hw_sectors,
+		.max_segments		= max_segments,
+		.max_segment_size	= max_segment_size,
+	};
+
+#ifdef HAVE_QUEUE_LIMITS_MAX_USER_SECTORS
+	lim.max_user_sectors = max_sectors;
+#endif
+	return blk_mq_alloc_disk(&dev->tag_set, &lim, dev);
+}
+#else
+static struct gendisk *model_alloc_disk(struct model_dev *dev)
+{
+	struct gendisk *disk = blk_mq_alloc_disk(&dev->tag_set, dev);
+	struct request_queue *q;
+
+	if (IS_ERR(disk))
+		return disk;
+	q = disk->queue;
+	blk_queue_logical_block_size(q, SECTOR_SIZE);
+	blk_queue_physical_block_size(q, SECTOR_SIZE);
+	blk_queue_max_hw_sectors(q, max_hw_sectors);
+	if (max_sectors)
+		q->limits.max_sectors = max_sectors;
+	blk_queue_max_segments(q, max_segments);
+	blk_queue_max_segment_size(q, max_segment_size);
+	return disk;
+}
+#endif
+
+static void model_set_nonrot(struct gendisk *disk)
+{
+#ifndef HAVE_BLK_FEAT_ROTATIONAL
+	blk_queue_flag_set(QUEUE_FLAG_NONROT, disk->queue);
+#endif
+}
+
+static int model_add(struct model_dev *dev, unsigned int idx)
+{
+	struct gendisk *disk;
+	int ret;
+
+	spin_lock_init(&dev->lock);
+
+	dev->tag_set.ops = &model_mq_ops;
+	dev->tag_set.nr_hw_queues = 1;
+	dev->tag_set.queue_depth = queue_depth;
+	dev->tag_set.numa_node = NUMA_NO_NODE;
+	dev->tag_set.cmd_size = sizeof(struct model_cmd);
+#ifdef HAVE_BLK_MQ_F_SHOULD_MERGE
+	dev->tag_set.flags |= BLK_MQ_F_SHOULD_MERGE;
+#endif
+#ifdef HAVE_BLK_MQ_F_NO_SCHED_BY_DEFAULT
+	dev->tag_set.flags |= BLK_MQ_F_NO_SCHED_BY_DEFAULT;
+#endif
+	ret = blk_mq_alloc_tag_set(&dev->tag_set);
+	if (ret)
+		return ret;
+
+	disk = model_alloc_disk(dev);
+	if (IS_ERR(disk)) {
+		ret = PTR_ERR(disk);
+		goto free_tags;
+	}
+	model_set_nonrot(disk);
+	disk->fops = &model_fops;
+	disk->private_data = dev;
+	disk->flags |= GENHD_FL_NO_PART;
+	snprintf(disk->disk_name, sizeof(disk->disk_name), "bmodel%u", idx);
+	set_capacity(disk, (sector_t)capacity_mb << (20 - SECTOR_SHIFT));
+	dev->disk = disk;
+
+	ret = add_disk(disk);
+	if (ret)
+		goto put_disk;
+	return 0;
+
+put_disk:
+	put_disk(disk);
+	dev->disk = NULL;
+free_tags:
+	blk_mq_free_tag_set(&dev->tag_set);
+	return ret;
+}
+
+/* del_gendisk() freezes the queue: every request has completed after it. */
+static void model_remove(struct model_dev *dev)
+{
+	del_gendisk(dev->disk);
+	put_disk(dev->disk);
+	blk_mq_free_tag_set(&dev->tag_set);
+	dev->disk = NULL;
+}
+
+static int model_check_params(void)
+{
+	if (!strcmp(model, "serial"))
+		model_kind = MODEL_SERIAL;
+	else if (!strcmp(model, "parallel"))
+		model_kind = MODEL_PARALLEL;
+	else
+		return -EINVAL;
+	if (!nr_devices || nr_devices > MODEL_MAX_DEVICES ||
+	    !queue_depth || queue_depth > MODEL_MAX_DEPTH ||
+	    !capacity_mb || capacity_mb > (1UL << 30) ||
+	    max_hw_sectors < PAGE_SIZE >> SECTOR_SHIFT ||
+	    (max_sectors && max_sectors > max_hw_sectors) ||
+	    !max_segments || max_segments > USHRT_MAX ||
+	    max_segment_size < PAGE_SIZE ||
+	    (model_kind == MODEL_SERIAL && !mbps))
+		return -EINVAL;
+	return 0;
+}
+
+static int __init model_init(void)
+{
+	unsigned int i;
+	int ret;
+
+	ret = model_check_params();
+	if (ret) {
+		pr_err(MODEL_NAME ": invalid module parameters\n");
+		return ret;
+	}
+	for (i = 0; i < nr_devices; i++) {
+		ret = model_add(&model_devs[i], i);
+		if (ret)
+			goto remove;
+	}
+	pr_info(MODEL_NAME ": %u device(s), %s model, %u MB/s, latency %lu ns, %u tags, max_hw_sectors %u\n",
+		nr_devices, model, mbps, latency_ns, queue_depth,
+		max_hw_sectors);
+	return 0;
+
+remove:
+	while (i--)
+		model_remove(&model_devs[i]);
+	return ret;
+}
+
+static void __exit model_exit(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_devices; i++)
+		model_remove(&model_devs[i]);
+}
+
+module_init(model_init);
+module_exit(model_exit);
+
+MODULE_DESCRIPTION("Block device that models service time (dm-biocap benchmarks)");
+MODULE_AUTHOR("dm-biocap developers");
+MODULE_LICENSE("GPL");
