@@ -593,15 +593,18 @@ seedcap_devs() {
 
 # The model device (tests/bench/modeldev, biocap_model.ko), one module load per
 # model of SEEDCAPMODELS: model_args NAME prints its module parameters.
+# Every model takes 1 MiB requests (max_sectors) but advertises 32 MiB
+# (max_hw_sectors), so that a dm device over it can be told to build whole bios.
 model_args() {
+	_lim="max_hw_sectors=65536 max_sectors=2048"
 	case $1 in
 	s*q*)
 		_b=${1%q*}
-		echo "model=serial mbps=${_b#s} queue_depth=${1#*q}"
+		echo "model=serial mbps=${_b#s} queue_depth=${1#*q} $_lim"
 		;;
-	s*) echo "model=serial mbps=${1#s}" ;;
-	p*) echo "model=parallel latency_ns=$((${1#p} * 1000))" ;;
-	z) echo "model=parallel latency_ns=0" ;;
+	s*) echo "model=serial mbps=${1#s} $_lim" ;;
+	p*) echo "model=parallel latency_ns=$((${1#p} * 1000)) $_lim" ;;
+	z) echo "model=parallel latency_ns=0 $_lim" ;;
 	*) return 1 ;;
 	esac
 }
@@ -659,13 +662,24 @@ seedcap_model() {
 			{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
 		wait_blk /dev/mapper/bcnobuild_md || { echo "/dev/mapper/bcnobuild_md missing"; exit 1; }
 		for _c in 512 2048 8192; do mk "bc${_c}_md" "0 $_sz biocap $_low 0 $_c"; done
+		# Where direct I/O builds bios no larger than max_sectors (the patched kernel),
+		# a dm device inherits the model's 1 MiB: each is set to its max_hw_sectors, so
+		# that dm-linear and no_build_cap build whole bios (32 MiB), as on a stock
+		# kernel, and the biocap lines their cap. Stock kernels ignore it.
+		for c in $MD_CFGS; do
+			[ "$c" = raw ] && continue
+			_q=$(blk_sysdir "$(node "${c}_md")")/queue
+			cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
+				{ echo "seedcap: cannot set max_sectors_kb of ${c}_md"; exit 1; }
+		done
 		_devs=
 		for c in $MD_CFGS; do
 			_n=$(node "${c}_md")
 			_devs="$_devs $_n"
 			_st=-
 			case $c in bc*) _st=$(bc_stat "${c}_md" build_cap 2>/dev/null) || _st=absent ;; esac
-			echo "M seedcapdev dev=md model=$m cfg=$c node=$_n max_dio_bio_kb=$(cat "$(blk_sysdir "$_n")/queue/max_dio_bio_kb" 2>/dev/null || echo absent)" \
+			echo "M seedcapdev dev=md model=$m cfg=$c node=$_n" \
+				"max_hw_sectors_kb=$(cat "$(blk_sysdir "$_n")/queue/max_hw_sectors_kb")" \
 				"max_sectors_kb=$(cat "$(blk_sysdir "$_n")/queue/max_sectors_kb") build_cap=$_st"
 		done
 		_tr=0

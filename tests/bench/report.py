@@ -610,22 +610,25 @@ def seedcap_model_table(tag, rows, meta, md, verdicts):
     mdc = meta.get("md_dev", {})
     bcb = mdc.get((names[0] if names else None, "bc2048"), {})
     md.append("Device: `biocap_model.ko` (tests/bench/modeldev), one module load per model, one hardware queue, "
-              "max_hw_sectors %s (requests of %s KiB at most), max_segments %s, scheduler `%s`, completions by "
+              "max_hw_sectors %s, max_sectors %s (requests of %s KiB at most), max_segments %s, scheduler `%s`, completions by "
               "hrtimer. Each read is 32 MiB, O_DIRECT, QD1 unless the engine says otherwise; %s reads per job, the "
               "first (it faults the buffer in) left out. *Time per read* is fio's latency (submission to "
               "completion) from its per-I/O latency log, in runs **without any tracing**; the median over a job's "
               "reads, then median [min..max] over %d repetition(s), configurations rotated within each. *Ratio* "
               "is the configuration's time / dm-linear's in the same repetition (**< 1 = faster**). *First "
               "request* (syscall entry to the first `block_rq_issue` on bmodel0) comes from separate traced runs "
-              "(%d per model). Build-time cap: `queue/max_dio_bio_kb` of biocap 1 MiB = **%s**%s. Module built "
+              "(%d per model). Every dm device has `max_sectors_kb` set to its `max_hw_sectors_kb` (dm-linear "
+              "and `no_build_cap`: 32 MiB, biocap: its cap). Build-time cap: status `build_cap` of biocap 1 MiB = "
+              "**%s**%s. Module built "
               "with %s warning line(s) at W=1.\n" % (
-                  m0.get("max_hw_sectors", "?"), fmt(int(m0.get("max_hw_sectors", "0") or 0) / 2, 0),
+                  m0.get("max_hw_sectors", "?"), m0.get("max_sectors", "?"),
+                  fmt(int(m0.get("max_sectors", "0") or m0.get("max_hw_sectors", "0") or 0) / 2, 0),
                   m0.get("max_segments", "?"), m0.get("sched", "?"),
                   ", ".join(sorted({str(r["ios"]) for r in timed if r["ios"] != ""})) or "?",
                   len({r["rep"] for r in timed}), len({r["rep"] for r in traced}),
-                  bcb.get("max_dio_bio_kb", "?"),
-                  " (this kernel has no build-time limit: every biocap configuration builds whole bios; "
-                  "a control run)" if bcb.get("max_dio_bio_kb") == "absent" else "",
+                  bcb.get("build_cap", "?"),
+                  " (this kernel has no build cap: every configuration builds whole bios; "
+                  "a control run)" if bcb.get("build_cap") in ("0", "absent") else "",
                   meta.get("model_build", {}).get("warnings", "?")))
     unl = meta.get("model_unload", {})
     if unl:
