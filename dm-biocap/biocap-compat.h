@@ -64,4 +64,14 @@ static inline bool biocap_iopoll_retry(struct dm_target *ti)
 }
 #endif
 
+/* How far a bio's iterator is into its current bvec (see HAVE_BVEC_ITER_BI_OFFSET). */
+static inline unsigned int biocap_iter_bvec_offset(const struct bio *bio)
+{
+#ifdef HAVE_BVEC_ITER_BI_OFFSET
+	return bio->bi_iter.bi_offset;
+#else
+	return bio->bi_iter.bi_bvec_done;
+#endif
+}
+
 #endif /* BIOCAP_COMPAT_H */

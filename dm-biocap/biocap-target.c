@@ -28,7 +28,6 @@
 #include <linux/log2.h>
 #include <linux/kdev_t.h>
 #include <linux/sizes.h>
-#include <linux/hash.h>
 #include <linux/workqueue.h>
 
 #include "biocap-compat.h"
@@ -88,8 +87,6 @@ struct biocap_stats {
 /* Status folds every CPU's counters; it may sleep in between. */
 #define BIOCAP_FOLD_BATCH	16
 
-#define BIOCAP_REST_BITS	4
-
 struct biocap_c {
 	/*
 	 * What map()'s common pass reads, first.  whole_cap, indexed by
@@ -125,9 +122,6 @@ struct biocap_c {
 
 	struct mutex stats_lock;	/* baseline */
 	u64 base[BIOCAP_NR_SUMS];	/* the sums at the last reset */
-
-	/* Ends of the rests of bios cut on their way in (biocap_cut_nowait()). */
-	sector_t rest_end[1 << BIOCAP_REST_BITS];
 
 	/*
 	 * Polled clones that ended with EAGAIN, to be sent again from
@@ -758,33 +752,26 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
  * Whether a REQ_NOWAIT bio that is not polled and must be cut is cut all
  * the same, rather than refused (see biocap_map_rw()); its clones then
  * wait for a tag below.
- *  - The rest of a bio that crossed into this line from the one before:
- *    dm core sends the part on the earlier line first and the rest as a
- *    bio of its own, REQ_NOWAIT kept (stock kernels; patches/0009 refuses
- *    such a bio whole first).  Refused, the rest would end the whole bio
- *    with EAGAIN from the completion of its first part, where io_uring
- *    does not issue it again.  The rest starts where this line starts;
- *    what is left of it after each cut comes back with the same end,
- *    remembered in rest_end[].  A bio that merely starts there is cut too.
+ *  - A bio whose iterator has moved past the start of its vector: what is
+ *    left of a bio that was split already, so part of it is in flight and
+ *    a refusal would end the whole bio with EAGAIN from that part's
+ *    completion, where io_uring does not issue it again.  dm core leaves
+ *    such a rest when a bio crosses into this line from the one before
+ *    (stock kernels; patches/0007 refuses the bio whole first), and every
+ *    cut leaves one: both are the submitted bio, advanced by bio_trim(), so
+ *    none is missed.  A fresh bio over a bvec array that starts inside its
+ *    first segment (io_uring fixed buffers, a loop device) looks the same:
+ *    it is cut too, and only its last clone may end with EAGAIN, as the
+ *    whole bio may through dm-linear.
  *  - On kernels that un-poll, the bio an io_uring worker issues for an
  *    IOPOLL request over a device that cannot poll: it carries REQ_NOWAIT
  *    every time, so a refusal would have it issued again for ever (see
  *    biocap_iopoll_retry()).
  */
-static bool biocap_cut_nowait(struct dm_target *ti, struct biocap_c *bc,
-			      struct bio *bio)
+static bool biocap_cut_nowait(struct dm_target *ti, struct bio *bio)
 {
-	sector_t end = bio_end_sector(bio);
-	sector_t *slot = &bc->rest_end[hash_64(end, BIOCAP_REST_BITS)];
-
-	if (ti->begin) {
-		if (bio->bi_iter.bi_sector == ti->begin) {
-			WRITE_ONCE(*slot, end);
-			return true;
-		}
-		if (READ_ONCE(*slot) == end)
-			return true;
-	}
+	if (bio->bi_iter.bi_idx || biocap_iter_bvec_offset(bio))
+		return true;
 	return biocap_iopoll_retry(ti);
 }
 
@@ -837,7 +824,7 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		return true;
 	}
 	if ((opf & (REQ_NOWAIT | REQ_POLLED)) == REQ_NOWAIT) {
-		if (!biocap_cut_nowait(ti, bc, bio))
+		if (!biocap_cut_nowait(ti, bio))
 			return false;
 		bio->bi_opf &= ~REQ_NOWAIT;
 	}
