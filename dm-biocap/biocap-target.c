@@ -29,6 +29,7 @@
 #include <linux/kdev_t.h>
 #include <linux/sizes.h>
 #include <linux/workqueue.h>
+#include <linux/blk-crypto.h>
 
 #include "biocap-compat.h"
 #include "dm-biocap.h"
@@ -749,6 +750,22 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 }
 
 /*
+ * The data unit of a bio's inline encryption context, in sectors (0 for
+ * none).  A clone must hold whole data units: the device below encrypts
+ * each unit with its own number, and blk-mq fails a bio whose size is not
+ * a multiple of it.
+ */
+static unsigned int biocap_crypt_unit(struct bio *bio)
+{
+#ifdef CONFIG_BLK_INLINE_ENCRYPTION
+	if (bio_has_crypt_ctx(bio))
+		return bio->bi_crypt_context->bc_key->crypto_cfg.data_unit_size >>
+		       SECTOR_SHIFT;
+#endif
+	return 0;
+}
+
+/*
  * Whether a REQ_NOWAIT bio that is not polled and must be cut is cut all
  * the same, rather than refused (see biocap_map_rw()); its clones then
  * wait for a tag below.
@@ -773,6 +790,30 @@ static bool biocap_cut_nowait(struct dm_target *ti, struct bio *bio)
 	if (bio->bi_iter.bi_idx || biocap_iter_bvec_offset(bio))
 		return true;
 	return biocap_iopoll_retry(ti);
+}
+
+/*
+ * How much of a bio of @len sectors at @sector a cut keeps: at most @cap,
+ * with aligned up to the next multiple of it, and whole data units of an
+ * encryption context (@unit sectors), at least one even where the cap is
+ * smaller: anything else would fail below.
+ */
+static unsigned int biocap_cut_len(struct dm_target *ti, struct biocap_c *bc,
+				   sector_t sector, unsigned int len,
+				   unsigned int cap, unsigned int unit)
+{
+	unsigned int n;
+
+	if (bc->aligned) {
+		sector_t offset = dm_target_offset(ti, sector);
+
+		n = min_t(sector_t, len, cap - sector_div(offset, cap));
+	} else {
+		n = min(len, cap);
+	}
+	if (unlikely(unit > 1) && n < len)
+		n = max(round_down(n, unit), unit);
+	return n;
 }
 
 /*
@@ -801,7 +842,7 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	unsigned int dir = op_is_write(bio_op(bio));
 	unsigned int size = bio->bi_iter.bi_size;
 	unsigned int len = bio_sectors(bio);
-	unsigned int cap, n, sent;
+	unsigned int cap, n, sent, unit;
 
 	/*
 	 * No read or write that reaches map() must stay whole: dm core sends
@@ -810,13 +851,8 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	 * bios before dm sees them.
 	 */
 	cap = dir ? READ_ONCE(bc->eff_write_cap) : READ_ONCE(bc->eff_read_cap);
-	if (bc->aligned) {
-		sector_t offset = dm_target_offset(ti, bio->bi_iter.bi_sector);
-
-		n = min_t(sector_t, len, cap - sector_div(offset, cap));
-	} else {
-		n = min(len, cap);
-	}
+	unit = biocap_crypt_unit(bio);
+	n = biocap_cut_len(ti, bc, bio->bi_iter.bi_sector, len, cap, unit);
 	if (n == len) {
 		if (opf & REQ_FUA)
 			this_cpu_inc(st->stat[BIOCAP_FUA]);
@@ -836,8 +872,9 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
 	}
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
-	/* The last cut of a bio is the one whose remainder fits. */
-	if (len - n <= cap)
+	/* The last cut of a bio is the one whose remainder goes whole. */
+	if (biocap_cut_len(ti, bc, bio->bi_iter.bi_sector + n, len - n, cap,
+			   unit) == len - n)
 		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
 	biocap_count_pass(st, opf, dir, size, sent);
 	return true;
@@ -988,9 +1025,12 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
  * device takes is sent again too, and split there, by interrupt.)  A dm
  * device below that requeues clears REQ_POLLED on it, and a device that
  * ends a started request with EAGAIN leaves no bytes: dm core handles
- * those as before.  No clone carries an integrity payload or an
- * encryption context (the target passes neither, so the block layer deals
- * with both above it): bio_endio() has freed nothing a send again needs.
+ * those as before.  No clone carries an integrity payload (the target
+ * does not pass integrity, so the block layer deals with it above), and
+ * an encryption context stays with the clone until it is freed: dm passes
+ * one down only where every device below supports it natively, so the
+ * crypto fallback, which frees it, never runs below.  bio_endio() has
+ * freed nothing a send again needs.
  */
 static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 				     blk_status_t error)
@@ -1346,8 +1386,11 @@ static struct target_type biocap_target = {
 	 * payload; without the flag the dm device has no integrity profile,
 	 * so bios reaching map() carry none, and the device below generates
 	 * and checks protection information for each clone itself.
+	 * PASSES_CRYPTO: an inline encryption context is cloned with the bio
+	 * and advanced with each cut, and cuts keep whole data units
+	 * (biocap_crypt_unit()).
 	 */
-	.features = DM_TARGET_NOWAIT,
+	.features = DM_TARGET_NOWAIT | DM_TARGET_PASSES_CRYPTO,
 	.module = THIS_MODULE,
 	.ctr = biocap_ctr,
 	.dtr = biocap_dtr,
