@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# shellcheck disable=SC2034 # TOOL_BIN, MODULE_*, MODEL_* are used by initramfs.sh
+# shellcheck disable=SC2034 # TOOL_BIN, *_BIN, MODULE_*, MODEL_* are used by initramfs.sh
 # Host-side builds (sourced by run-guest.sh after lib.sh and the kernel script).
 
 # biocapctl is built once on the host; the guest gets the binary and its libraries.
@@ -12,13 +12,18 @@ build_tool() {
 	[ -x "$TOOL_BIN" ] || { echo "make -C userspace did not produce $TOOL_BIN"; return 1; }
 }
 
-# dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case: static, so the
-# guest needs no library for it. Sets FUZZ_BIN.
-build_fuzz_helper() {
+# The guest cases' own programs, static so the guest needs no library for them:
+# dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case, and fscrypt-key
+# (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt. Sets FUZZ_BIN
+# and FSCRYPT_BIN.
+build_guest_helpers() {
 	FUZZ_BIN=$CACHE/build/dmfuzz
+	FSCRYPT_BIN=$CACHE/build/fscrypt-key
 	mkdir -p "$CACHE/build"
 	gcc -O2 -Wall -Wextra -Wno-format-truncation -static \
-		-o "$FUZZ_BIN" "$SRC_TREE/tests/guest/dmfuzz.c"
+		-o "$FUZZ_BIN" "$SRC_TREE/tests/guest/dmfuzz.c" &&
+		gcc -O2 -Wall -Wextra -static \
+			-o "$FSCRYPT_BIN" "$SRC_TREE/tests/guest/fscrypt-key.c"
 }
 
 # kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the
@@ -66,15 +71,17 @@ build_module() {
 	build_bench_model "$dir"
 }
 
-# Bench mode (or BIOCAP_BENCH_MODEL=1): also build the benchmarks' model block device,
-# biocap_model.ko (tests/bench/modeldev), in the copied tree, at W=1 and recompiled
-# every time like dm-biocap.ko. Not part of the product. Sets MODEL_KO (empty when
-# not built) and MODEL_WARNINGS (its warning lines).
+# Bench mode (or BIOCAP_BENCH_MODEL=1), and on a kernel with inline encryption (for
+# 99-inline-crypt): also build the model block device, biocap_model.ko
+# (tests/bench/modeldev), in the copied tree, at W=1 and recompiled every time like
+# dm-biocap.ko. Not part of the product. Sets MODEL_KO (empty when not built) and
+# MODEL_WARNINGS (its warning lines).
 build_bench_model() {
 	local mdir=$1/tests/bench/modeldev
 	MODEL_KO=
 	MODEL_WARNINGS=
-	[ "${MODE:-}" = bench ] || [ -n "${BIOCAP_BENCH_MODEL:-}" ] || return 0
+	[ "${MODE:-}" = bench ] || [ -n "${BIOCAP_BENCH_MODEL:-}" ] ||
+		grep -qsx 'CONFIG_BLK_INLINE_ENCRYPTION=y' "$KDIR/.config" || return 0
 	[ -f "$mdir/Makefile" ] || return 0
 	rm -f "$mdir"/*.o "$mdir"/*.ko
 	kernel_build_module "$mdir" W=1 >"$mdir/.build.log" 2>&1 ||

@@ -83,9 +83,10 @@ build_base_initramfs() {
 }
 
 # Modules of the kernel the guest gets (plus their dependencies): all dm
-# targets, null_blk, loop, brd, nvme, ext4, configfs, and crc32c, which ext4
-# loads by a soft dependency that modules.dep does not list.
-GUEST_MODULE_DIRS='kernel/((drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/|(arch/x86/)?crypto/crc32c)'
+# targets, null_blk, loop, brd, nvme, ext4, configfs, crc32c, which ext4
+# loads by a soft dependency that modules.dep does not list, and cts and xts, which
+# fscrypt asks the crypto API for (99-inline-crypt; modules on Debian's 7.3).
+GUEST_MODULE_DIRS='kernel/((drivers/md|drivers/block/(null_blk|loop|brd)|drivers/nvme/host|fs/(ext4|jbd2|mbcache|configfs))/|(arch/x86/)?crypto/(crc32c|cts[.]|xts[.]))'
 
 # The kernel's module subset for the guest, cached per kernel version under
 # $KROOT/guest-modules/lib/modules/$KVER. Sets GUEST_MODULES.
@@ -175,6 +176,9 @@ build_initramfs() {
 	fi
 	if [ -n "${FUZZ_BIN:-}" ]; then
 		cp "$FUZZ_BIN" "$stage/usr/sbin/dmfuzz"
+	fi
+	if [ -n "${FSCRYPT_BIN:-}" ]; then
+		cp "$FSCRYPT_BIN" "$stage/usr/sbin/fscrypt-key"
 	fi
 	mkdir -p "$stage/biocap/tests"
 	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"

@@ -66,8 +66,8 @@ main() {
 		log "$TAG: WARNING: biocapctl did not build (see $LOGDIR/prepare.log); the guest has none"
 		TOOL_BIN=
 	}
-	STEP="building the fuzz helper"
-	build_fuzz_helper >>"$LOGDIR/prepare.log" 2>&1
+	STEP="building the guest's helper programs"
+	build_guest_helpers >>"$LOGDIR/prepare.log" 2>&1
 	STEP="building dm-biocap.ko for $KVER"
 	build_module >>"$LOGDIR/prepare.log" 2>&1
 	# The module must build without a single warning at W=1 on every kernel.

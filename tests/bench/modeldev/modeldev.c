@@ -13,23 +13,37 @@
  * Under QEMU's instruction-counting clock (-icount shift=0,sleep=off) the
  * virtual clock jumps to the next timer while the guest idles, so the
  * device takes exactly its modelled time and everything else is counted
- * instructions.  Test code only: not part of the dm-biocap package.
+ * instructions.
+ *
+ * For the guest tests it can also keep what is written (backing=1) and
+ * encrypt inline (crypto=1): it offers a crypto profile, as an inline
+ * encryption engine does, and transforms each data unit with a test
+ * cipher that depends on the key and the data unit number, so a file
+ * system mounted with inlinecrypt reads back only what was written with
+ * the same key at the same data unit.  Not encryption.
+ *
+ * Test code only: not part of the dm-biocap package.
  */
 
 #include <linux/blk-mq.h>
 #include <linux/blkdev.h>
 #include <linux/hrtimer.h>
+#include <linux/jhash.h>
 #include <linux/ktime.h>
 #include <linux/math64.h>
 #include <linux/module.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
+#include <linux/vmalloc.h>
+#include <linux/blk-crypto-profile.h>
 
 #include "model_config.h"
 
 #define MODEL_NAME		"biocap_model"
 #define MODEL_MAX_DEVICES	16
 #define MODEL_MAX_DEPTH		256
+#define MODEL_MAX_BACKING_MB	256
+#define MODEL_KEYSLOTS		8
 
 enum model_kind {
 	MODEL_SERIAL,
@@ -76,9 +90,43 @@ static unsigned long latency_ns;
 module_param(latency_ns, ulong, 0444);
 MODULE_PARM_DESC(latency_ns, "parallel: completion time of every request; serial: added to each request's service time (ns, default 0)");
 
+static bool backing;
+module_param(backing, bool, 0444);
+MODULE_PARM_DESC(backing, "Keep the data written, in memory (capacity_mb at most 256)");
+
+static bool crypto;
+module_param(crypto, bool, 0444);
+MODULE_PARM_DESC(crypto, "Encrypt inline with a test cipher: AES-256-XTS profile, data units of 512-4096 bytes (needs backing and CONFIG_BLK_INLINE_ENCRYPTION)");
+
+/* What the crypto tests check: requests that came with a key, the largest */
+static atomic_long_t crypt_rqs;
+static atomic_t crypt_max;
+
+static int model_get_long(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%ld\n", atomic_long_read(kp->arg));
+}
+
+static int model_get_int(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%d\n", atomic_read(kp->arg));
+}
+
+static const struct kernel_param_ops model_long_ops = { .get = model_get_long };
+static const struct kernel_param_ops model_int_ops = { .get = model_get_int };
+module_param_cb(crypt_requests, &model_long_ops, &crypt_rqs, 0444);
+MODULE_PARM_DESC(crypt_requests, "Requests with an encryption context so far");
+module_param_cb(crypt_max_bytes, &model_int_ops, &crypt_max, 0444);
+MODULE_PARM_DESC(crypt_max_bytes, "Largest request with an encryption context so far");
+
 struct model_dev {
 	struct blk_mq_tag_set tag_set;
 	struct gendisk *disk;
+	u8 *store;		/* backing=1 */
+#ifdef CONFIG_BLK_INLINE_ENCRYPTION
+	struct blk_crypto_profile profile;
+	u32 slot_key[MODEL_KEYSLOTS];	/* a hash of the key in each slot */
+#endif
 	/* the serial server: when it is free, and the rest of the last division */
 	spinlock_t lock;
 	u64 busy_until;
@@ -117,6 +165,146 @@ static u64 model_serial_done(struct model_dev *dev, unsigned int bytes)
 	return done;
 }
 
+#ifdef CONFIG_BLK_INLINE_ENCRYPTION
+/*
+ * The test cipher, its own inverse: each byte is xored with a keystream of
+ * the key's hash and the number of its data unit.  @off is the offset of
+ * @buf in the request.
+ */
+static void model_crypt(struct model_dev *dev, struct request *rq, u8 *buf,
+			unsigned int len, unsigned int off)
+{
+	const struct bio_crypt_ctx *bc = rq->crypt_ctx;
+	unsigned int shift = bc->bc_key->data_unit_size_bits;
+	u32 key = dev->slot_key[blk_crypto_keyslot_index(rq->crypt_keyslot)];
+	unsigned int i;
+
+	for (i = 0; i < len; i++, off++) {
+		u64 ks = (bc->bc_dun[0] + (off >> shift)) ^ key;
+
+		buf[i] ^= (ks * 0x9e3779b97f4a7c15ULL) >> (8 * (off & 7));
+	}
+}
+
+static void model_count_crypt(struct request *rq)
+{
+	int bytes = blk_rq_bytes(rq), max = atomic_read(&crypt_max);
+
+	atomic_long_inc(&crypt_rqs);
+	while (bytes > max && !atomic_try_cmpxchg(&crypt_max, &max, bytes))
+		;
+}
+
+static int model_keyslot_program(struct blk_crypto_profile *profile,
+				 const struct blk_crypto_key *key,
+				 unsigned int slot)
+{
+	struct model_dev *dev = container_of(profile, struct model_dev, profile);
+
+	/* blk_crypto_init_key() cleared the whole key: every byte counts */
+	dev->slot_key[slot] = jhash(key, sizeof(*key), 0);
+	return 0;
+}
+
+static int model_keyslot_evict(struct blk_crypto_profile *profile,
+			       const struct blk_crypto_key *key,
+			       unsigned int slot)
+{
+	struct model_dev *dev = container_of(profile, struct model_dev, profile);
+
+	dev->slot_key[slot] = 0;
+	return 0;
+}
+
+static const struct blk_crypto_ll_ops model_crypto_ops = {
+	.keyslot_program	= model_keyslot_program,
+	.keyslot_evict		= model_keyslot_evict,
+};
+
+static int model_init_crypto(struct model_dev *dev, struct gendisk *disk)
+{
+	struct blk_crypto_profile *profile = &dev->profile;
+	int ret;
+
+	ret = blk_crypto_profile_init(profile, MODEL_KEYSLOTS);
+	if (ret)
+		return ret;
+	profile->ll_ops = model_crypto_ops;
+	profile->max_dun_bytes_supported = sizeof(u64);
+	profile->modes_supported[BLK_ENCRYPTION_MODE_AES_256_XTS] =
+		SZ_512 | SZ_1K | SZ_2K | SZ_4K;
+#ifdef HAVE_BLK_CRYPTO_KEY_TYPES
+	profile->key_types_supported = BLK_CRYPTO_KEY_TYPE_RAW;
+#endif
+	if (!blk_crypto_register(profile, disk->queue)) {
+		blk_crypto_profile_destroy(profile);
+		return -EOPNOTSUPP;
+	}
+	return 0;
+}
+
+static void model_exit_crypto(struct model_dev *dev)
+{
+	blk_crypto_profile_destroy(&dev->profile);
+}
+#else
+static void model_crypt(struct model_dev *dev, struct request *rq, u8 *buf,
+			unsigned int len, unsigned int off)
+{
+}
+
+static void model_count_crypt(struct request *rq)
+{
+}
+
+static int model_init_crypto(struct model_dev *dev, struct gendisk *disk)
+{
+	return -EOPNOTSUPP;
+}
+
+static void model_exit_crypto(struct model_dev *dev)
+{
+}
+#endif
+
+static bool model_rq_crypted(struct request *rq)
+{
+#ifdef CONFIG_BLK_INLINE_ENCRYPTION
+	return rq->crypt_ctx;
+#else
+	return false;
+#endif
+}
+
+/* backing=1: move the data, through the cipher for a request with a key. */
+static void model_copy(struct model_dev *dev, struct request *rq)
+{
+	bool write = req_op(rq) == REQ_OP_WRITE;
+	bool crypted = model_rq_crypted(rq);
+	u8 *store = dev->store + (blk_rq_pos(rq) << SECTOR_SHIFT);
+	unsigned int off = 0;
+	struct req_iterator iter;
+	struct bio_vec bv;
+
+	if (crypted)
+		model_count_crypt(rq);
+	rq_for_each_segment(bv, rq, iter) {
+		u8 *p = bvec_kmap_local(&bv);
+
+		if (write) {
+			memcpy(store + off, p, bv.bv_len);
+			if (crypted)
+				model_crypt(dev, rq, store + off, bv.bv_len, off);
+		} else {
+			memcpy(p, store + off, bv.bv_len);
+			if (crypted)
+				model_crypt(dev, rq, p, bv.bv_len, off);
+		}
+		kunmap_local(p);
+		off += bv.bv_len;
+	}
+}
+
 static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
 				   const struct blk_mq_queue_data *bd)
 {
@@ -135,6 +323,8 @@ static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
 	}
 
 	blk_mq_start_request(rq);
+	if (dev->store && req_op(rq) != REQ_OP_FLUSH)
+		model_copy(dev, rq);
 	if (model_kind == MODEL_SERIAL) {
 		done = model_serial_done(dev, blk_rq_bytes(rq));
 	} else if (latency_ns) {
@@ -273,11 +463,28 @@ static int model_add(struct model_dev *dev, unsigned int idx)
 	set_capacity(disk, (sector_t)capacity_mb << (20 - SECTOR_SHIFT));
 	dev->disk = disk;
 
+	if (backing) {
+		ret = -ENOMEM;
+		dev->store = vzalloc(capacity_mb << 20);
+		if (!dev->store)
+			goto put_disk;
+	}
+	if (crypto) {
+		ret = model_init_crypto(dev, disk);
+		if (ret)
+			goto free_store;
+	}
 	ret = add_disk(disk);
 	if (ret)
-		goto put_disk;
+		goto exit_crypto;
 	return 0;
 
+exit_crypto:
+	if (crypto)
+		model_exit_crypto(dev);
+free_store:
+	vfree(dev->store);
+	dev->store = NULL;
 put_disk:
 	put_disk(disk);
 	dev->disk = NULL;
@@ -292,6 +499,10 @@ static void model_remove(struct model_dev *dev)
 	del_gendisk(dev->disk);
 	put_disk(dev->disk);
 	blk_mq_free_tag_set(&dev->tag_set);
+	if (crypto)
+		model_exit_crypto(dev);
+	vfree(dev->store);
+	dev->store = NULL;
 	dev->disk = NULL;
 }
 
@@ -310,7 +521,9 @@ static int model_check_params(void)
 	    (max_sectors && max_sectors > max_hw_sectors) ||
 	    !max_segments || max_segments > USHRT_MAX ||
 	    max_segment_size < PAGE_SIZE ||
-	    (model_kind == MODEL_SERIAL && !mbps))
+	    (model_kind == MODEL_SERIAL && !mbps) ||
+	    (backing && capacity_mb > MODEL_MAX_BACKING_MB) ||
+	    (crypto && !backing))
 		return -EINVAL;
 	return 0;
 }

@@ -22,6 +22,6 @@ SB_PATCHED=1
 KERNEL_PATCHED=0
 KERNEL_DM_FIXED=1
 # the diagnostics that reproduce the dm core bugs the backport fixes must pass here
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity"
+KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity inline-crypt"
 KERNEL_APPEND=""
 KERNEL_SMP=2

@@ -22,6 +22,6 @@ KERNEL_DM_FIXED=1
 # (0005), 92-suspend-polled (0005, 0006) and 97-intree-nowait-split (0007) reproduce on
 # stock kernels, so they must pass here; 94-polled-eagain runs everywhere (biocap avoids
 # that hang itself)
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity"
+KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity inline-crypt"
 KERNEL_APPEND=""
 KERNEL_SMP=2
