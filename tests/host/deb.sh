@@ -131,7 +131,8 @@ report_version() {
 	fi
 }
 
-# Where a test looks for leftovers: the three trees the issue names, and /etc.
+# Where a test looks for leftovers: the trees DKMS and the packages write to (the
+# module sources, the DKMS tree, the installed modules) and /etc.
 # depmod's index files (modules.dep, modules.alias, ...) are left out: DKMS runs
 # depmod, which makes them for a kernel that had none (the chroot has its headers,
 # not its image); chroot_test checks that they no longer name the module.
