@@ -4,7 +4,8 @@
  *
  * The target prints and the tool parses the same names, taken from the
  * lists below, so the two cannot drift apart.  This header holds macros
- * only: it is included by kernel and by userspace code alike.
+ * only: it is included by kernel and by userspace code alike.  What the
+ * table, the messages and each status key mean: docs/dm-biocap.rst.
  */
 #ifndef DM_BIOCAP_H
 #define DM_BIOCAP_H
