@@ -6,7 +6,7 @@ usage: report.py --results DIR [--total-secs N] KERNEL-TAG...
 Reads DIR/raw/<tag>.log (guest records) and DIR/raw/<tag>.host (machine and load,
 written by run.sh), and DIR/raw/<tag>-icount.log/.host where run.sh ran the seedcap
 part's null_blk and model-device halves in a guest under QEMU's instruction-counting clock, and writes DIR/bench-<tag>.csv (one row per fio run),
-DIR/summary.md and DIR/*.png (gnuplot). Every number comes from the records;
+DIR/report.md and DIR/*.png (gnuplot). Every number comes from the records;
 ratios are taken within one repetition (configurations of a group run back to
 back) and summarised by their median and min..max over the repetitions.
 """
@@ -974,7 +974,7 @@ def plots(results, tags, plotdat):
                 miss.setdefault(CFG_LABEL[x[2]], []).append("%s %s" % (x[0], x[1]))
         title = "1 MiB polled reads over NVMe: NVMe I/O-queue interrupts per I/O (median, min..max)"
         for cfg, where in sorted(miss.items()):
-            title += "\\nno %s bar: no completed I/O (EAGAIN or hang, see summary.md) in %s" % (cfg, ", ".join(where))
+            title += "\\nno %s bar: no completed I/O (EAGAIN or hang, see report.md) in %s" % (cfg, ", ".join(where))
         if plot_bars(p, title, "interrupts per I/O", clusters,
                      [CFG_LABEL[c] for c in ("raw", "lin", "bcauto")], vals, labels=True):
             made.append(p)
@@ -1142,9 +1142,9 @@ def main():
     md.extend(body)
     md.append("\nRaw guest records: `raw/<kernel>.log` (fio terse v3 lines with the run's parameters); "
               "one CSV row per fio run: `bench-<kernel>.csv`.\n")
-    with open(os.path.join(a.results, "summary.md"), "w") as fh:
+    with open(os.path.join(a.results, "report.md"), "w") as fh:
         fh.write("\n".join(md) + "\n")
-    print("wrote %s, %s, %s" % (os.path.join(a.results, "summary.md"),
+    print("wrote %s, %s, %s" % (os.path.join(a.results, "report.md"),
                                 ", ".join("bench-%s.csv" % t for t in a.tags),
                                 ", ".join(os.path.basename(p) for p in made) or "no plots"))
 

@@ -3,7 +3,7 @@
 # the QEMU test bed (tests/vm), one guest run per kernel of KERNELS (default 6.1,6.12).
 # The guest runs tests/bench/guest-bench.sh (bench mode of tests/guest/init); its
 # records land in RESULTS/raw/<kernel>.log and tests/bench/report.py turns them into
-# RESULTS/bench-<kernel>.csv, RESULTS/summary.md and RESULTS/*.png.
+# RESULTS/bench-<kernel>.csv, RESULTS/report.md and RESULTS/*.png.
 # Env: KERNELS; TESTS (bench parts and options, e.g. TESTS=small,reps=3,runtime=1;
 # default: parts small, large, seed, and seedcap on the patched kernel; 5 repetitions,
 # 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
@@ -89,7 +89,7 @@ main() {
 		python3 "$bench_dir/icount_report.py" --results "$out" \
 			${BIOCAP_BENCH_BEFORE:+--before "$BIOCAP_BENCH_BEFORE"} "${ran[@]}"
 	fi
-	log "bench: results in $out (summary.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
+	log "bench: results in $out (report.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
 	return $failed
 }
 
