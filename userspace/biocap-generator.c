@@ -14,6 +14,11 @@
 
 #include "biocaptab.h"
 
+/* where "make install" puts biocapctl (the Makefile's SBINDIR) */
+#ifndef BC_SBINDIR
+#define BC_SBINDIR "/usr/sbin"
+#endif
+
 int main(int argc, char **argv)
 {
 	const char *file = getenv("SYSTEMD_BIOCAPTAB");
@@ -30,7 +35,7 @@ int main(int argc, char **argv)
 	if (!file || !*file)
 		file = BC_BIOCAPTAB;
 	if (!tool || !*tool)
-		tool = "/usr/sbin/biocapctl";
+		tool = BC_SBINDIR "/biocapctl";
 	bc_tab_report_prefix("biocap-generator: ");
 	if (bc_tab_load(file, true, &tab, err, sizeof(err), stderr))
 		r = 1;

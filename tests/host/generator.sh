@@ -9,6 +9,9 @@
 #   host/generator-bad-line  a bad line is reported with file and line number, exit 1,
 #                            and the good lines still get their units
 #   host/generator-empty     no /etc/biocaptab: no units, exit 0
+#   host/generator-sbindir   "make install PREFIX=/usr/local" puts the generator where
+#                            systemd.pc says (else /lib/systemd/system-generators), and
+#                            its units run /usr/local/sbin/biocapctl, the installed tool
 # systemd (systemd-escape, systemd-analyze) is bookworm's, installed on the host like
 # the other host packages.
 set -uo pipefail
@@ -21,7 +24,7 @@ main() {
 	: >"$log"
 	install_missing systemd >>"$log" 2>&1 || true
 	if ! make -C "$REPO/userspace" biocapctl biocap-generator >>"$log" 2>&1; then
-		for t in units escape verify bad-line empty; do
+		for t in units escape verify bad-line empty sbindir; do
 			echo "FAIL host/generator-$t: make -C userspace failed (see $log)"
 		done
 		return
@@ -117,6 +120,29 @@ main() {
 	else
 		echo "FAIL host/generator-empty: exit $rc, wrote '$(ls -A "$tmp/none" | tr '\n' ' ')', said '$(head -c 200 "$tmp/err")'"
 	fi
+
+	# --- install paths follow the build (last: it rebuilds the generator)
+	local gendir stage=$tmp/stage
+	gendir=$(pkg-config --variable=systemdsystemgeneratordir systemd 2>/dev/null)
+	gendir=${gendir:-/lib/systemd/system-generators}
+	if ! make -C "$REPO/userspace" install DESTDIR="$stage" PREFIX=/usr/local >>"$log" 2>&1; then
+		echo "FAIL host/generator-sbindir: make install PREFIX=/usr/local failed (see $log)"
+	elif [ ! -x "$stage$gendir/biocap-generator" ] || [ ! -x "$stage/usr/local/sbin/biocapctl" ]; then
+		echo "FAIL host/generator-sbindir: installed: $(cd "$stage" && find . -type f | tr '\n' ' ')"
+	else
+		mkdir "$tmp/local"
+		SYSTEMD_BIOCAPTAB=$dir/biocaptab "$stage$gendir/biocap-generator" "$tmp/local" >>"$log" 2>&1
+		local execs
+		execs=$(cat "$tmp/local"/*.service 2>/dev/null | sed -n 's/^Exec[A-Za-z]*=//p' | awk '{print $1}' | sort -u)
+		if [ "$execs" = /usr/local/sbin/biocapctl ]; then
+			echo "PASS host/generator-sbindir # $gendir"
+		else
+			echo "FAIL host/generator-sbindir: the units run '$(echo "$execs" | tr '\n' ' ')', not /usr/local/sbin/biocapctl"
+		fi
+	fi
+	# leave the tree's generator as "make" builds it
+	make -C "$REPO/userspace" biocap-generator >>"$log" 2>&1 ||
+		echo "FAIL host/generator-sbindir: make -C userspace failed after the install (see $log)"
 }
 
 # run_gen TAB GENERATOR DIR: the generator as systemd runs it (three directories).
