@@ -77,7 +77,8 @@ unit_tests() {
 
 # Host-side self-tests of the harness (the guest-log scanner, the guest scripts' syntax, their
 # refusal to run outside the test bed's guest), of the systemd
-# generator of /etc/biocaptab (tests/host/generator.sh) and of the Prometheus output
+# generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule's syntax
+# (tests/host/udev-rules.sh) and of the Prometheus output
 # (tests/host/prometheus.sh: promtool check metrics).
 host_tests() {
 	local rc=0
@@ -86,6 +87,9 @@ host_tests() {
 	rc=0
 	"$REPO/tests/host/generator.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/generator: tests/host/generator.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/udev-rules.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/udev-rules: tests/host/udev-rules.sh exited with status $rc"
 	rc=0
 	"$REPO/tests/host/prometheus.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/prometheus: tests/host/prometheus.sh exited with status $rc"

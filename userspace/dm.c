@@ -194,6 +194,85 @@ static void kernel_reason(struct bc_kmsg *k)
 		      stderr);
 }
 
+/*
+ * The devices a dm device sits on (sysfs slaves/), by their kernel names,
+ * into names[] (at most max); returns how many.  NAME's device number
+ * comes from an info ioctl, as in busy_holders().  BC_MAX_LOWER is plenty
+ * for a table that spreads over several disks.
+ */
+#define BC_MAX_LOWER 16
+static size_t lower_devices(const char *name, char names[][64], size_t max)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_INFO);
+	struct dm_info di;
+	struct dirent *de;
+	char path[64];
+	DIR *dir = NULL;
+	size_t n = 0;
+
+	if (t && dm_task_set_name(t, name) && dm_task_no_open_count(t) &&
+	    task_run(t) && dm_task_get_info(t, &di) && di.exists) {
+		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/slaves",
+			 di.major, di.minor);
+		dir = opendir(path);
+	}
+	if (t)
+		dm_task_destroy(t);
+	while (dir && n < max && (de = readdir(dir))) {
+		if (de->d_name[0] == '.' || strlen(de->d_name) >= 64)
+			continue;
+		strcpy(names[n++], de->d_name);
+	}
+	if (dir)
+		closedir(dir);
+	return n;
+}
+
+/* Write "change" to a sysfs uevent file; a failure is only told with -v. */
+static void uevent_change(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+
+	if ((fd < 0 || write(fd, "change", 6) != 6) && dm_verbose)
+		dm_err("cannot write %s: %s", path, strerror(errno));
+	if (fd >= 0)
+		close(fd);
+}
+
+/*
+ * A change event for each lower device and its partitions, so that udev
+ * reruns its rules on them: 59-biocap.rules takes the file system's
+ * by-uuid and by-label links from a disk that biocap holds, and gives them
+ * back once it is removed.  The kernel sends the disk nothing itself.
+ * Only where udev runs (the callers check udev_sync).
+ */
+static void lower_change(char names[][64], size_t n)
+{
+	char path[160];
+	struct dirent *de;
+	size_t i;
+	DIR *dir;
+
+	for (i = 0; i < n; i++) {
+		snprintf(path, sizeof(path), "/sys/class/block/%s/uevent", names[i]);
+		uevent_change(path);
+		snprintf(path, sizeof(path), "/sys/class/block/%s", names[i]);
+		dir = opendir(path);
+		while (dir && (de = readdir(dir))) {
+			/* a partition is a directory with a partition file */
+			snprintf(path, sizeof(path), "/sys/class/block/%s/%.64s/partition",
+				 names[i], de->d_name);
+			if (de->d_name[0] == '.' || access(path, F_OK))
+				continue;
+			snprintf(path, sizeof(path), "/sys/class/block/%s/%.64s/uevent",
+				 names[i], de->d_name);
+			uevent_change(path);
+		}
+		if (dir)
+			closedir(dir);
+	}
+}
+
 int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		 const struct bc_table *tab)
 {
@@ -254,6 +333,12 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		return BC_EXIT_FAIL;
 	}
 	bc_kmsg_close(&k);
+	{
+		char lower[BC_MAX_LOWER][64];
+
+		if (udev_sync)
+			lower_change(lower, lower_devices(name, lower, BC_MAX_LOWER));
+	}
 	return BC_EXIT_OK;
 }
 
@@ -314,6 +399,8 @@ static size_t busy_holders(const char *name, char *buf, size_t len)
 int bc_dm_remove(const char *name)
 {
 	struct dm_task *t = dm_task_create(DM_DEVICE_REMOVE);
+	char lower[BC_MAX_LOWER][64];
+	size_t nlower = udev_sync ? lower_devices(name, lower, BC_MAX_LOWER) : 0;
 	uint32_t cookie = 0;
 	bool cookie_set = false;
 	char why[256];
@@ -347,6 +434,7 @@ int bc_dm_remove(const char *name)
 		       e == EBUSY ? why : strerror(e));
 		return BC_EXIT_FAIL;
 	}
+	lower_change(lower, nlower);
 	return BC_EXIT_OK;
 }
 
