@@ -378,4 +378,12 @@ else
 	echo "PASS unit/manpage # skipped: no groff"
 fi
 
+# The bash completion, driven against this biocapctl's --help.
+if command -v bash >/dev/null 2>&1; then
+	bash tests/completion.sh "$BC" >"$tmp/out" 2>&1 || fails=$((fails + 1))
+	sed "s#^\(PASS\|FAIL\) unit/#\1 $SUITE/#" "$tmp/out"
+else
+	echo "PASS $SUITE/completion # skipped: no bash"
+fi
+
 [ $fails -eq 0 ]
