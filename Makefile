@@ -28,7 +28,8 @@ KDIR ?= /lib/modules/$(KVER)/build
 
 PREFIX ?= /usr
 DESTDIR ?=
-DOCDIR ?= $(PREFIX)/share/doc/dm-biocap
+# where the biocapctl package puts them too (biocapctl(8) cites this path)
+DOCDIR ?= $(PREFIX)/share/doc/biocapctl
 
 KERNELS ?=
 TESTS ?=
@@ -105,8 +106,9 @@ deb:
 
 install: tool
 	$(MAKE) -C userspace install DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"
-	install -d "$(DESTDIR)$(DOCDIR)"
+	install -d "$(DESTDIR)$(DOCDIR)/examples"
 	install -m 0644 README.md docs/dm-biocap.rst docs/stats.md "$(DESTDIR)$(DOCDIR)/"
+	install -m 0644 userspace/biocaptab.example "$(DESTDIR)$(DOCDIR)/examples/"
 
 uninstall:
 	-$(MAKE) -C userspace uninstall DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)"
