@@ -77,8 +77,8 @@ unit_tests() {
 
 # Host-side self-tests of the harness (the guest-log scanner, the guest scripts' syntax, their
 # refusal to run outside the test bed's guest), of the systemd
-# generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule's syntax
-# (tests/host/udev-rules.sh) and of the Prometheus output
+# generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule
+# (tests/host/udev-rules.sh: its syntax, udevadm test) and of the Prometheus output
 # (tests/host/prometheus.sh: promtool check metrics).
 host_tests() {
 	local rc=0
