@@ -9,7 +9,7 @@
 #include "status.h"
 #include "unit.h"
 
-/* As the target prints it (docs/target-spec.md). */
+/* As the target prints it (docs/dm-biocap.rst, "Status"). */
 static const char real[] =
 	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 build_cap=256 reads=10 "
 	"writes=3 read_bytes=10485760 write_bytes=1572864 split=10 clones=40 "
