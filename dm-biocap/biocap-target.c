@@ -34,32 +34,10 @@
 #include "biocap-compat.h"
 #include "dm-biocap.h"
 
-#define DM_MSG_PREFIX BIOCAP_DM_NAME
+#define DM_MSG_PREFIX BIOCAP_TARGET_NAME
 
 static const char * const biocap_counter_names[] = { BIOCAP_COUNTER_NAMES };
 static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
-
-/*
- * Variants for the benchmark only (tests/bench, part icount): a module built
- * with BIOCAP_BENCH_DROP set leaves out the pieces of the hot path named by
- * its bits, under a target name of its own, so that the cost of each piece
- * can be measured side by side.  Never set in a normal build.
- */
-#define BIOCAP_DROP_HIST	1	/* histogram bucket (one bucket for all) */
-#define BIOCAP_DROP_MAXBIO	2	/* max_bio tracking */
-#define BIOCAP_DROP_BYTES	4	/* read_bytes/write_bytes */
-#define BIOCAP_DROP_ENDIO	8	/* .end_io (errors, again) */
-#define BIOCAP_DROP_CAP		16	/* the cap: never cut */
-#define BIOCAP_DROP_REST	32	/* map() counts nothing, keeps REQ_DRV */
-#ifndef BIOCAP_BENCH_DROP
-#define BIOCAP_BENCH_DROP	0
-#endif
-#define BIOCAP_KEEP(piece)	(!(BIOCAP_BENCH_DROP & (piece)))
-#if BIOCAP_BENCH_DROP
-#define BIOCAP_DM_NAME		BIOCAP_TARGET_NAME "_d" __stringify(BIOCAP_BENCH_DROP)
-#else
-#define BIOCAP_DM_NAME		BIOCAP_TARGET_NAME
-#endif
 
 /*
  * One CPU's counters, allocated for every possible CPU of every table
@@ -243,11 +221,7 @@ static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
 {
 	WRITE_ONCE(bc->eff_read_cap, eff_read);
 	WRITE_ONCE(bc->eff_write_cap, eff_write);
-	if (!BIOCAP_KEEP(BIOCAP_DROP_CAP)) {
-		/* benchmark variant: every read and write goes down whole */
-		eff_read = BIOCAP_MAX_CAP;
-		eff_write = BIOCAP_MAX_CAP;
-	} else if (bc->aligned) {
+	if (bc->aligned) {
 		eff_read = 0;
 		eff_write = 0;
 	}
@@ -727,12 +701,10 @@ static __always_inline void biocap_count_pass(struct biocap_stats __percpu *st,
 					      unsigned int size,
 					      unsigned int sent)
 {
-	if (BIOCAP_KEEP(BIOCAP_DROP_BYTES))
-		this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir], sent);
+	this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir], sent);
 	if (opf & REQ_POLLED)
 		this_cpu_inc(st->stat[BIOCAP_POLLED]);
-	if (BIOCAP_KEEP(BIOCAP_DROP_MAXBIO))
-		biocap_note_max_bio(st, size);
+	biocap_note_max_bio(st, size);
 }
 
 /*
@@ -743,8 +715,7 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 					       blk_opf_t opf, unsigned long dir,
 					       unsigned int size)
 {
-	this_cpu_inc(st->hist[BIOCAP_KEEP(BIOCAP_DROP_HIST) ?
-			      biocap_hist_slot(size) : 0]);
+	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
 	this_cpu_inc(st->stat[BIOCAP_READS + dir]);
 	biocap_count_pass(st, opf, dir, size, size);
 }
@@ -867,10 +838,8 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 
 	dm_accept_partial_bio(bio, n);
 	sent = n << SECTOR_SHIFT;
-	if (BIOCAP_KEEP(BIOCAP_DROP_HIST)) {
-		this_cpu_inc(st->hist[biocap_hist_slot(size)]);
-		this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
-	}
+	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
+	this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
 	/* The last cut of a bio is the one whose remainder goes whole. */
 	if (biocap_cut_len(ti, bc, bio->bi_iter.bi_sector + n, len - n, cap,
@@ -993,13 +962,6 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 	unsigned long dir = op_is_write(opf);
 	unsigned long size = bio->bi_iter.bi_size;
 
-	/*
-	 * With all six bits, a plain linear map in a module: what any target
-	 * costs over dm-linear, whose map() dm core calls directly.
-	 */
-	if (!BIOCAP_KEEP(BIOCAP_DROP_REST))
-		return biocap_remap_any(ti, bc, bio);
-
 	if (unlikely((opf & BIOCAP_SLOW_OPF) ||
 		     size - 1 >= READ_ONCE(bc->whole_cap[dir])))
 		return biocap_map_slow(ti, bc, bio);
@@ -1056,8 +1018,8 @@ static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
  * Unused only in a benchmark variant without .end_io.  dm core calls it for
  * every clone: the common case is one test, the rest is out of line.
  */
-static int __maybe_unused biocap_end_io(struct dm_target *ti, struct bio *bio,
-					blk_status_t *error)
+static int biocap_end_io(struct dm_target *ti, struct bio *bio,
+			 blk_status_t *error)
 {
 	if (unlikely(*error))
 		return biocap_end_error(ti->private, bio, *error);
@@ -1373,7 +1335,7 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 }
 
 static struct target_type biocap_target = {
-	.name = BIOCAP_DM_NAME,
+	.name = BIOCAP_TARGET_NAME,
 	.version = { BIOCAP_VERSION_MAJOR, BIOCAP_VERSION_MINOR,
 		     BIOCAP_VERSION_PATCH },
 	/*
@@ -1395,9 +1357,7 @@ static struct target_type biocap_target = {
 	.ctr = biocap_ctr,
 	.dtr = biocap_dtr,
 	.map = biocap_map,
-#if BIOCAP_KEEP(BIOCAP_DROP_ENDIO)
 	.end_io = biocap_end_io,
-#endif
 	.status = biocap_status,
 	.message = biocap_message,
 	.prepare_ioctl = biocap_prepare_ioctl,

@@ -79,7 +79,8 @@ unit_tests() {
 # refusal to run outside the test bed's guest), of the systemd
 # generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule
 # (tests/host/udev-rules.sh: its syntax, udevadm test) and of the Prometheus output
-# (tests/host/prometheus.sh: promtool check metrics).
+# (tests/host/prometheus.sh: promtool check metrics), and of the benchmark's
+# variants of the module (tests/host/bench-variants.sh: its patch applies and builds).
 host_tests() {
 	local rc=0
 	"$REPO/tests/host/log-scan.sh" || rc=$?
@@ -99,6 +100,9 @@ host_tests() {
 	rc=0
 	"$REPO/tests/host/guest-refuse.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/guest-refuse: tests/host/guest-refuse.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/bench-variants.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/bench-variants: tests/host/bench-variants.sh exited with status $rc"
 }
 
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the

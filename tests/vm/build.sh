@@ -95,7 +95,8 @@ build_bench_model() {
 
 # BIOCAP_BENCH_VARIANTS="N..." (tests/bench, part icount): also build dm-biocap-dN.ko
 # for each N (the target without the hot-path pieces of the bits of N, named
-# biocap_dN), each in a copy of the build dir. Sets MODULE_VARIANTS (the .ko files).
+# biocap_dN), each in a copy of the build dir with tests/bench/drop-variants.patch
+# applied. Sets MODULE_VARIANTS (the .ko files).
 build_bench_variants() {
 	local dir=$1 v vdir
 	MODULE_VARIANTS=
@@ -104,6 +105,8 @@ build_bench_variants() {
 		rm -rf "$vdir"
 		mkdir -p "$vdir"
 		(cd "$dir" && tar --null -T .srclist -cf -) | tar -xpf - -C "$vdir"
+		patch -s -p1 -d "$vdir" <"$SRC_TREE/tests/bench/drop-variants.patch" ||
+			{ echo "tests/bench/drop-variants.patch does not apply"; return 1; }
 		kernel_build_module "$vdir" BIOCAP_BENCH_DROP="$v" >"$vdir/.build.log" 2>&1 ||
 			{ cat "$vdir/.build.log"; return 1; }
 		[ -f "$vdir/dm-biocap-d$v.ko" ] || { echo "no $vdir/dm-biocap-d$v.ko"; return 1; }
