@@ -84,7 +84,9 @@ build_bench_model() {
 		grep -qsx 'CONFIG_BLK_INLINE_ENCRYPTION=y' "$KDIR/.config" || return 0
 	[ -f "$mdir/Makefile" ] || return 0
 	rm -f "$mdir"/*.o "$mdir"/*.ko
-	kernel_build_module "$mdir" W=1 >"$mdir/.build.log" 2>&1 ||
+	# the module's probe driver, where a chroot build (which sees only $mdir) finds it
+	cp "$1/dm-biocap/probes/gen-config.sh" "$mdir/gen-config.sh"
+	kernel_build_module "$mdir" W=1 GEN_CONFIG=gen-config.sh >"$mdir/.build.log" 2>&1 ||
 		{ cat "$mdir/.build.log"; return 1; }
 	cat "$mdir/.build.log"
 	MODEL_WARNINGS=$(grep -E '(warning|WARNING):' "$mdir/.build.log" || true)
