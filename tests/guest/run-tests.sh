@@ -1,11 +1,12 @@
 #!/bin/sh
 # Guest test runner (busybox sh), started by init from tests/guest/.
-# Runs cases/NN-name.sh in order (TESTS=name1,name2 selects; cases 90-99 are
-# diagnostics that run only when TESTS names them or, without TESTS, when the
-# kernel lists them in BIOCAP_EXTRA_CASES), each under a timeout,
-# then checks for leftover dm devices and new kernel-log reports. Writes
-# "RUN name", "PASS kernel/name", "FAIL kernel/name: why" and finally "DONE" to the
-# results port; the output of a failing case goes to the console.
+# Runs cases/NN-name.sh in order (TESTS=name1,name2 selects), each under a timeout,
+# then checks for leftover dm devices and new kernel-log reports. A case states what
+# it needs in a "# requires:" line (see requirement_unmet); without TESTS, a case
+# whose requirement this guest does not meet is skipped, saying why; a case TESTS
+# names runs regardless. Writes "RUN name", "PASS kernel/name", "FAIL kernel/name:
+# why", "SKIP kernel/name: why" and finally "DONE" to the results port; the output of
+# a failing case goes to the console.
 
 RESULTS=${RESULTS:-/dev/ttyS1}
 CASE_TIMEOUT=${CASE_TIMEOUT:-300}
@@ -31,14 +32,27 @@ selected() {
 	return 1
 }
 
-# A diagnostic (cases 90-99) runs when TESTS names it, or without TESTS when the
-# kernel script lists it in KERNEL_EXTRA_CASES (BIOCAP_EXTRA_CASES here).
-diagnostic_selected() {
-	[ -n "$TESTS" ] && return 0 # selected() decided
-	case " $(echo "$BIOCAP_EXTRA_CASES" | tr ',' ' ') " in
-	*" $1 "*) return 0 ;;
-	esac
-	return 1
+# requirement_unmet CASE-FILE NAME: why this guest cannot run the case, or nothing.
+# Keywords of the case's "# requires:" line:
+#   by-name      a diagnostic that runs only when TESTS names it
+#   dm-fixed     the kernel has the dm core fixes of patches/ (BIOCAP_DM_FIXED=1): the
+#                case reproduces a dm core bug that stock kernels have
+#   scsi_debug   the kernel has the scsi_debug module
+#   model-crypt  the model block device with its crypto profile (biocap_model, built
+#                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
+requirement_unmet() {
+	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
+		case $_r in
+		by-name) echo "a diagnostic that runs when named (TESTS=$2)" ;;
+		dm-fixed) [ "$BIOCAP_DM_FIXED" = 1 ] ||
+			echo "reproduces a dm core bug that this kernel has (patches/ fix it; TESTS=$2 runs it)" ;;
+		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
+			echo "this kernel has no scsi_debug module" ;;
+		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
+			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
+		*) echo "unknown requirement '$_r' in $1" ;;
+		esac
+	done | head -n 1
 }
 
 # Kernel messages printed since the previous call (dmesg -c empties the buffer).
@@ -62,19 +76,19 @@ for t in $(echo "$TESTS" | tr ',' ' '); do
 	[ "$t" = module-unload ] && continue
 	ls cases/[0-9]*-"$t".sh >/dev/null 2>&1 || report "FAIL $K/$t: no such case (TESTS=$TESTS)"
 done
-if [ -z "$TESTS" ]; then
-	for t in $(echo "${BIOCAP_EXTRA_CASES:-}" | tr ',' ' '); do
-		ls cases/9[0-9]-"$t".sh >/dev/null 2>&1 ||
-			report "FAIL $K/$t: no such diagnostic case 90-99 (KERNEL_EXTRA_CASES of $K)"
-	done
-fi
 for f in cases/[0-9]*.sh; do
 	[ -f "$f" ] || continue
 	name=${f#cases/}
 	name=${name#*-}
 	name=${name%.sh}
 	selected "$name" || continue
-	case $f in cases/9[0-9]-*) diagnostic_selected "$name" || continue ;; esac
+	if [ -z "$TESTS" ]; then
+		why=$(requirement_unmet "$f" "$name")
+		case $why in
+		"unknown requirement"*) report "FAIL $K/$name: $why"; continue ;;
+		?*) report "SKIP $K/$name: $why"; continue ;;
+		esac
+	fi
 	report "RUN $name"
 	out=/tmp/case-$name.out
 	timeout -s KILL "$CASE_TIMEOUT" sh "$f" >"$out" 2>&1

@@ -14,7 +14,7 @@ parse_results() {
 		line=${line%$'\r'}
 		case $line in
 		"RUN "*) running=${line#RUN } ;;
-		"PASS "*) echo "$line"; running= ;;
+		"PASS "* | "SKIP "*) echo "$line"; running= ;;
 		"FAIL "*) echo "$line"; running=; failed=1 ;;
 		DONE) done=1 ;;
 		esac

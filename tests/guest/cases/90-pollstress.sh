@@ -1,10 +1,11 @@
 #!/bin/sh
-# 90-pollstress: diagnostic, runs only when named (TESTS=pollstress). Polled
+# 90-pollstress: diagnostic, runs when named (TESTS=pollstress). Polled
 # I/O over nvme0n1, 20 rounds of: the raw namespace (4 KiB, QD16), dm-linear
 # (4 KiB, QD16) and biocap cap 8 (16 KiB, QD4, so 16 clones in flight like the
 # raw run); fails at the first NVMe timeout and names the configuration that
 # was running. It told a poll-queue stall of one-vCPU guests (the raw namespace
 # stalls too, so not dm; 6.1, 6.12 and sid's 7.2 alike) from a biocap bug.
+# requires: by-name
 . ./lib.sh
 need_nvme
 NVME_OFF=524288 # 256 MiB into the disk

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 91-stripe-poll-oops: diagnostic, runs only when named
+# 91-stripe-poll-oops: diagnostic, runs on kernels with the dm fixes or when named
 # (TESTS=stripe-poll-oops). Reproduces what biocap protects against: dm core
 # marks a polled bio with its poll-list flag (REQ_DM_POLL_LIST = REQ_DRV) and
 # the later pieces of a split polled bio carry it into their clones; NVMe
@@ -9,6 +9,7 @@
 # guest oopses there (on 7.2.13 and 7.3.4: NULL dereference in nvme_mpath_start_request)
 # and the run FAILs with the oops shown; where it is not, the case passes and
 # says so.
+# requires: dm-fixed
 . ./lib.sh
 need_nvme
 NVME_OFF=524288

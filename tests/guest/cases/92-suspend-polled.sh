@@ -1,5 +1,5 @@
 #!/bin/sh
-# 92-suspend-polled: diagnostic, runs only when named
+# 92-suspend-polled: diagnostic, runs on kernels with the dm fixes or when named
 # (TESTS=suspend-polled). Polled bios deferred by a suspend.
 #
 # While a device is suspended, dm_submit_bio() fails a REQ_NOWAIT bio with
@@ -39,6 +39,7 @@
 # the bio ends with EAGAIN later, from the submitter's own poll, and
 # io_uring IOPOLL never completes such a request: fio hangs (phase A fails
 # with "fio did not finish"). Fix proposed in .cache/suspend-fix.diff.
+# requires: dm-fixed
 . ./lib.sh
 
 T0=$(now_ms)

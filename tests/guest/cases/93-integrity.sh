@@ -15,10 +15,11 @@
 #     (aligned), both no_build_cap, which biocap cuts (split > 0), verified with
 #     crc32c, complete; scsi_debug, which checks the
 #     PI of every command, reports no error; biocap errors=0.
-# Diagnostic (90-99): it needs scsi_debug; every kernel of the matrix has it
-# (the self-built ones through tests/vm/kernels/base.config) and lists it in
-# KERNEL_EXTRA_CASES.  On a kernel without it the case fails saying so.  io_uring with PI metadata (7.2 and later) is not exercised: the guest's fio
+# It needs scsi_debug, which every kernel of the matrix has (the self-built ones
+# through tests/vm/kernels/base.config); a kernel without it skips the case.  io_uring
+# with PI metadata (7.2 and later) is not exercised: the guest's fio
 # has no option for it and there is no other way in busybox to attach PI.
+# requires: scsi_debug
 . ./lib.sh
 
 modprobe sd_mod 2>/dev/null

@@ -8,6 +8,6 @@
 # poll-cut and in the default-cap run (dm core ends a split polled bio with a late EAGAIN
 # that io_uring never completes) and 7.2 and 7.3 oopsed in poll (dm core's requeue
 # accounting).
-# It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain); every
-# kernel script lists it in KERNEL_EXTRA_CASES.
+# It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain); it runs
+# on every kernel.
 STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 96-intree-polled-eagain (diagnostic; default on the patched kernels): polled clones that
+# 96-intree-polled-eagain (diagnostic; runs on kernels with the dm fixes): polled clones that
 # end with EAGAIN through the in-tree dm-linear and dm-stripe alone, no biocap in the
 # tables. null_blk with one tag, polled io_uring reads at QD 16 (REQ_NOWAIT clones find
 # no tag and end with EAGAIN): 8 KiB reads (dm-stripe with 8 KiB chunks: one piece) and
@@ -8,6 +8,7 @@
 # dm-stripe with EAGAIN and then hangs (dm core requeues only the first piece that ends
 # with EAGAIN; patches/0007); stock 7.2 and 7.3 oops already with dm-linear and 8 KiB reads
 # (NULL dereference in bdev_end_io_acct, from dm_poll_bio -> __dm_io_complete).
+# requires: dm-fixed
 . ./lib.sh
 
 NB=bc96nb

@@ -14,8 +14,6 @@
 
 KERNEL_APPEND="tsc=reliable" # TCG marks the TSC unstable on 6.1; this is much faster
 KERNEL_SMP=2
-# 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
-KERNEL_EXTRA_CASES="integrity polled-eagain"
 
 kernel_resolve() {
 	local pkg

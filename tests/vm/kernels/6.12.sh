@@ -9,8 +9,6 @@
 
 KERNEL_APPEND=""
 KERNEL_SMP=2
-# 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
-KERNEL_EXTRA_CASES="integrity polled-eagain"
 KERNEL_SUITE=trixie
 KERNEL_CHROOT=trixie # where the module is built (tests/vm/build.sh)
 

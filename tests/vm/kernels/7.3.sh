@@ -11,9 +11,6 @@
 
 KERNEL_APPEND=""
 KERNEL_SMP=2
-# 93-integrity needs scsi_debug (CONFIG_SCSI_DEBUG), which every kernel of the matrix has
-# 99-inline-crypt: Debian's 7.3 has CONFIG_BLK_INLINE_ENCRYPTION (6.1 and 6.12 do not)
-KERNEL_EXTRA_CASES="integrity polled-eagain inline-crypt"
 KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=trixie-backports

@@ -16,7 +16,6 @@ SB_SUFFIX=dbg
 SB_FRAGMENTS=("$VM_DIR/kernels/base.config" "$VM_DIR/kernels/checkers.config")
 SB_PATCHED=0
 KERNEL_PATCHED=0
-KERNEL_EXTRA_CASES="integrity inline-crypt"
 KERNEL_SMP=2
 # slub_debug: sanity checks, red zones, poisoning on top of KASAN.
 # kasan_multi_shot: report every KASAN bug, not only the first of the boot (each case

@@ -18,10 +18,9 @@ SB_SUFFIX=bp
 SB_FRAGMENTS=("$VM_DIR/kernels/base.config" "$VM_DIR/kernels/base-6.12.config")
 SB_PATCHED=1
 # the guest's BIOCAP_PATCHED: 1 means "the build cap is there", which it is not here;
-# BIOCAP_DM_FIXED: the dm fixes are
+# BIOCAP_DM_FIXED: the dm fixes are, so the diagnostics that reproduce the dm core bugs
+# they fix ("# requires: dm-fixed") run and must pass
 KERNEL_PATCHED=0
 KERNEL_DM_FIXED=1
-# the diagnostics that reproduce the dm core bugs the backport fixes must pass here
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity inline-crypt"
 KERNEL_APPEND=""
 KERNEL_SMP=2

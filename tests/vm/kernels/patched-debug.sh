@@ -14,5 +14,3 @@ SB_SUFFIX=pdbg
 SB_PATCHED=1
 KERNEL_PATCHED=1
 KERNEL_DM_FIXED=1
-# diagnostics (cases 90-99) that must pass here and so run by default (patched.sh)
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity inline-crypt"

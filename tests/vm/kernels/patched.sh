@@ -17,11 +17,9 @@ SB_PATCHED=1
 # the guest's BIOCAP_PATCHED (the build cap) and BIOCAP_DM_FIXED (the dm fixes)
 KERNEL_PATCHED=1
 KERNEL_DM_FIXED=1
-# diagnostics (cases 90-99) that run by default on this kernel: the series fixes what
+# KERNEL_DM_FIXED=1 runs the diagnostics that require dm-fixed: the series fixes what
 # 91-stripe-poll-oops (0001), 96-intree-polled-eagain (0002-0004), 98-intree-suspend-nowait
 # (0005), 92-suspend-polled (0005, 0006) and 97-intree-nowait-split (0007) reproduce on
-# stock kernels, so they must pass here; 94-polled-eagain runs everywhere (biocap avoids
-# that hang itself)
-KERNEL_EXTRA_CASES="stripe-poll-oops suspend-polled polled-eagain intree-polled-eagain intree-nowait-split intree-suspend-nowait integrity inline-crypt"
+# stock kernels, so they must pass here
 KERNEL_APPEND=""
 KERNEL_SMP=2

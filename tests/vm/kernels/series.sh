@@ -14,7 +14,6 @@ KERNEL_APPEND=""
 KERNEL_SMP=2
 KERNEL_PATCHED=${BIOCAP_SERIES_PATCHED:-0}
 KERNEL_DM_FIXED=${BIOCAP_SERIES_DM_FIXED:-0}
-KERNEL_EXTRA_CASES=""
 
 kernel_resolve() {
 	KVER=${BIOCAP_SERIES_KVER:?kernel tag series is run by tests/vm/series-check.sh}
