@@ -10,7 +10,8 @@
 # (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh). KERNELS=all
 # also builds the module against every amd64 headers package Debian offers
 # (headers/<ABI>: tests/host/headers-matrix.sh, make check-headers).
-# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3 and patched; "patched-debug",
+# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3, 7.3-rt, patched and patched-6.12;
+# "patched-debug",
 # "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT, BIOCAP_PATCHES_DIR.
 # shellcheck disable=SC2317 # the step functions are called through step()

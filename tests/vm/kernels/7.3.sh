@@ -15,13 +15,15 @@ KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=trixie-backports
 KERNEL_CHROOT=trixie
+# the kernel flavour: amd64 (generic); kernels/7.3-rt.sh sets rt-amd64
+KERNEL_FLAVOUR=${KERNEL_FLAVOUR:-amd64}
 
 # suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
 
 kernel_resolve() {
 	local pkg
 	apt_suite_setup "$KERNEL_SUITE"
-	pkg=$(newest_package "$KERNEL_SUITE" 'linux-binary-7\.3\.[0-9]+\+[a-z0-9]+-amd64')
+	pkg=$(newest_package "$KERNEL_SUITE" "linux-binary-7\\.3\\.[0-9]+\\+[a-z0-9]+-$KERNEL_FLAVOUR")
 	KVER=${pkg#linux-binary-} # e.g. 7.3.4+deb13-amd64
 }
 
@@ -46,7 +48,13 @@ kernel_fetch() {
 	# binutils: gcc-14-for-host brings only the prefixed x86_64-linux-gnu-as, and gcc
 	# runs "as" (a fresh chroot without 6.12's headers, which bring gcc-14, has none).
 	suite_chroot_ensure "$KERNEL_CHROOT" "linux-headers-$KVER" binutils
-	suite_chroot_prune "$KERNEL_CHROOT" 'linux-headers-7.3.*' "linux-headers-$KVER"
+	# the generic glob takes the rt headers too; they stay, kept by the rt tag's glob
+	if [ "$KERNEL_FLAVOUR" = amd64 ]; then
+		suite_chroot_prune "$KERNEL_CHROOT" 'linux-headers-7.3.*' "linux-headers-$KVER"
+	else
+		suite_chroot_prune "$KERNEL_CHROOT" "linux-headers-7.3.*-$KERNEL_FLAVOUR" \
+			"linux-headers-$KVER"
+	fi
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
