@@ -1,24 +1,33 @@
 # shellcheck shell=bash
-# A clean Debian 12 (bookworm) chroot with DKMS and the headers of one 6.1 kernel,
-# for the package test (tests/host/deb.sh). Sourced after tests/vm/lib.sh and
-# tests/vm/suite-chroot.sh (whose chroot_exec runs commands in it).
+# A clean Debian chroot with DKMS and the headers of one kernel, for the package
+# test (tests/host/deb.sh): Debian 12 (bookworm) with a 6.1 kernel's headers, or
+# with DEB_SUITE=trixie Debian 13 with a 6.12 kernel's headers; for a suite other
+# than bookworm, a second chroot that builds the packages there (DEB_BUILD_PACKAGES).
+# Sourced after tests/vm/lib.sh and tests/vm/suite-chroot.sh (whose chroot_exec
+# runs commands in it).
 #
-# The base chroot is made once with the host's debootstrap (--variant=minbase) from
+# A base chroot is made once with the host's debootstrap (--variant=minbase) from
 # the mirror of the machine's own apt sources, and cached read-only in
-#   $CACHE/chroot/bookworm-deb-<key>
-# where <key> hashes the headers package, the package list and DEB_CHROOT_RECIPE
-# (bump it when the recipe changes); a new key removes the older trees. A test never
-# changes the base: it runs in an overlay (upper dir in a temporary directory), so
+#   $CACHE/chroot/<suite>-deb-<key>       (install: dkms and the headers)
+#   $CACHE/chroot/<suite>-debbuild-<key>  (build: debhelper, dh-dkms, lintian)
+# where <key> hashes the package list and DEB_CHROOT_RECIPE (bump it when the
+# recipe changes); a new key removes the older trees of that kind. A test never
+# changes a base: it runs in an overlay (upper dir in a temporary directory), so
 # every run starts from the same clean tree and a half-finished run leaves nothing.
-# Cold: about 3-5 min (debootstrap + ~100 MB of packages); warm: nothing.
+# Cold: about 3-5 min each (debootstrap + ~100 MB of packages); warm: nothing.
 
 DEB_CHROOT_RECIPE=1
-# What a bookworm system that builds DKMS modules has before our packages arrive:
-# dkms, the kernel's headers (which pull in gcc-12 and kbuild) and the library
-# biocapctl links (so that dpkg -i needs no network).
+DEB_SUITE=${DEB_SUITE:-bookworm}
+# What a system that builds DKMS modules has before our packages arrive: dkms, the
+# kernel's headers (which pull in gcc and kbuild) and the library biocapctl links
+# (so that dpkg -i needs no network).
 deb_chroot_packages() {
 	echo dkms "linux-headers-$1" libdevmapper1.02.1
 }
+# What builds the packages (debian/control's Build-Depends, build-essential, which
+# dpkg-buildpackage checks for, and lintian) in the chroot of a suite other than
+# the host's.
+DEB_BUILD_PACKAGES="build-essential debhelper dh-dkms libdevmapper-dev lintian"
 
 # The machine's own bookworm sources (deb822 stanzas and one-line entries whose suite
 # is bookworm, bookworm-updates or bookworm-security) as one-line entries: the
@@ -53,13 +62,25 @@ deb_chroot_sources() {
 
 # deb_chroot_ensure KVER: sets DEB_BASE to the ready base chroot for that kernel.
 deb_chroot_ensure() {
-	local kver=$1 key pkgs tmp lock t0=$SECONDS old
-	pkgs=$(deb_chroot_packages "$kver")
+	_deb_chroot_ensure deb "$1" "$(deb_chroot_packages "$1")"
+}
+
+# deb_build_chroot_ensure: sets DEB_BASE to the ready base chroot that builds the
+# packages (a suite other than bookworm: the host builds bookworm's).
+deb_build_chroot_ensure() {
+	_deb_chroot_ensure debbuild "" "$DEB_BUILD_PACKAGES"
+}
+
+# _deb_chroot_ensure KIND KVER PKGS: sets DEB_BASE to $CACHE/chroot/<suite>-KIND-<key>,
+# made with PKGS installed unless it is ready.
+_deb_chroot_ensure() {
+	local kind=$1 kver=$2 pkgs=$3 name key tmp lock t0=$SECONDS old hv
+	name=$DEB_SUITE-$kind
 	key=$(printf '%s\n' "$DEB_CHROOT_RECIPE" "$pkgs" | sha256sum | cut -c1-12)
-	DEB_BASE=$CACHE/chroot/bookworm-deb-$key
+	DEB_BASE=$CACHE/chroot/$name-$key
 	[ -f "$DEB_BASE/.ready" ] && return 0
 	mkdir -p "$CACHE/chroot" "$CACHE/locks"
-	lock=$CACHE/locks/bookworm-deb.lock
+	lock=$CACHE/locks/$name.lock
 	exec {DEB_LOCK_FD}>"$lock"
 	flock "$DEB_LOCK_FD"
 	if [ -f "$DEB_BASE/.ready" ]; then
@@ -70,31 +91,51 @@ deb_chroot_ensure() {
 	tmp=$DEB_BASE.tmp
 	umount -l "$tmp/proc" "$tmp/dev" 2>/dev/null || true
 	rm -rf "$tmp"
-	log "debootstrap bookworm into $DEB_BASE (once per headers version)"
-	if ! debootstrap --variant=minbase bookworm "$tmp" "$(host_debian_uri)" >&2; then
+	log "debootstrap $DEB_SUITE into $DEB_BASE (once per package list)"
+	if ! debootstrap --variant=minbase "$DEB_SUITE" "$tmp" "$(host_debian_uri)" >&2; then
 		tail -n 20 "$tmp/debootstrap/debootstrap.log" >&2 2>/dev/null || true
 		flock -u "$DEB_LOCK_FD"
 		return 1
 	fi
-	deb_chroot_sources | sort -u >"$tmp/etc/apt/sources.list"
+	if [ "$DEB_SUITE" = bookworm ]; then
+		deb_chroot_sources | sort -u >"$tmp/etc/apt/sources.list"
+	else
+		# the suite, its updates, backports (pinned to 100) and security archive
+		_suite_chroot_sources "$tmp" "$DEB_SUITE"
+	fi
 	printf 'APT::Install-Recommends "false";\nAPT::Install-Suggests "false";\n' \
 		>"$tmp/etc/apt/apt.conf.d/90biocap-norecommends"
 	chroot_apt_policy "$tmp"
 	printf '#!/bin/sh\nexit 101\n' >"$tmp/usr/sbin/policy-rc.d"
 	chmod 755 "$tmp/usr/sbin/policy-rc.d"
+	if ! apt_update chroot_exec "$tmp" '' apt-get -q update; then
+		flock -u "$DEB_LOCK_FD"
+		return 1
+	fi
+	# Headers that depend on their kernel image (trixie's): a stub provides the
+	# image, as in the module build chroots (suite_chroot_stub: a user has the image,
+	# the test needs only the headers).
+	if [ -n "$kver" ] && chroot_exec "$tmp" '' apt-cache show --no-all-versions "linux-headers-$kver" 2>/dev/null |
+		grep -q "^Depends:.* linux-image-$kver-unsigned (="; then
+		hv=$(chroot_exec "$tmp" '' apt-cache show --no-all-versions "linux-headers-$kver" |
+			sed -n 's/^Version: //p')
+		if ! chroot_stub "$tmp" "biocap-image-stub-$kver" "linux-image-$kver-unsigned (= $hv)"; then
+			flock -u "$DEB_LOCK_FD"
+			return 1
+		fi
+	fi
 	# shellcheck disable=SC2086 # the package list
-	if ! (apt_update chroot_exec "$tmp" '' apt-get -q update &&
-		chroot_exec "$tmp" '' apt-get -q -y install $pkgs >&2 &&
+	if ! (chroot_exec "$tmp" '' apt-get -q -y install $pkgs >&2 &&
 		chroot_exec "$tmp" '' apt-get -q clean >&2); then
 		flock -u "$DEB_LOCK_FD"
 		return 1
 	fi
 	mv "$tmp" "$DEB_BASE"
 	touch "$DEB_BASE/.ready"
-	for old in "$CACHE"/chroot/bookworm-deb-*; do
+	for old in "$CACHE/chroot/$name"-*; do
 		[ "$old" = "$DEB_BASE" ] || [ ! -d "$old" ] || case $old in *.tmp) ;; *) rm -rf "$old" ;; esac
 	done
-	log "bookworm chroot ready in $((SECONDS - t0)) s"
+	log "$name chroot ready in $((SECONDS - t0)) s"
 	flock -u "$DEB_LOCK_FD"
 }
 
@@ -114,7 +155,13 @@ deb_overlay_up() {
 deb_overlay_down() {
 	[ -n "${DEB_TMP:-}" ] || return 0
 	umount -l "$DEB_ROOT/proc" "$DEB_ROOT/dev" "$DEB_ROOT/build" 2>/dev/null || true
-	mountpoint -q "$DEB_ROOT" && umount "$DEB_ROOT"
+	# a process that is still exiting (seen after trixie's dkms) keeps it busy for a
+	# moment: try again, then detach it
+	for _ in 1 2 3 4 5; do
+		mountpoint -q "$DEB_ROOT" || break
+		umount "$DEB_ROOT" 2>/dev/null || sleep 1
+	done
+	mountpoint -q "$DEB_ROOT" && umount -l "$DEB_ROOT"
 	rm -rf "$DEB_TMP"
 	DEB_TMP=
 }

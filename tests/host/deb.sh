@@ -13,9 +13,16 @@
 #                     and /etc as they were before the install
 #   host/version      dkms.conf, include/dm-biocap.h, debian/changelog, the packages'
 #                     versions, biocapctl --version and the module's MODULE_VERSION agree
-# usage: deb.sh [KVER]  (default: the kernel of tests/vm/kernels/6.1.sh)
+# With --suite trixie, the same for a Debian 13 user: host/deb-trixie-build,
+# -lintian, -install, -purge and -version, where make deb and lintian run in a clean
+# trixie chroot (trixie's dpkg-dev, debhelper, dh-dkms and lintian) and the packages
+# built there go into a clean trixie chroot (dkms 3.2) with the headers of the
+# kernel of tests/vm/kernels/6.12.sh. Nothing of trixie is installed on the host.
+# usage: deb.sh [--suite bookworm|trixie] [KVER]  (default: bookworm, and the kernel
+# of tests/vm/kernels/6.1.sh, or 6.12.sh for trixie)
 # The module DKMS built goes to $CACHE/build/deb-<KVER>.ko (the 6.1 guest loads it when
-# tests/check.sh passes BIOCAP_DEB_KO). Logs: $CACHE/logs/deb.log.
+# tests/check.sh passes BIOCAP_DEB_KO; trixie: deb-trixie-<KVER>.ko).
+# Logs: $CACHE/logs/deb.log (trixie: deb-trixie.log).
 set -uo pipefail
 
 main() {
@@ -23,52 +30,58 @@ main() {
 	. "$(dirname "$0")/../vm/lib.sh"
 	# shellcheck source=tests/vm/suite-chroot.sh
 	. "$VM_DIR/suite-chroot.sh"
+	DEB_SUITE=bookworm
+	if [ "${1:-}" = --suite ]; then
+		DEB_SUITE=${2:?--suite needs a suite}
+		shift 2
+	fi
 	# shellcheck source=tests/host/deb-chroot.sh
 	. "$REPO/tests/host/deb-chroot.sh"
-	LOG=$CACHE/logs/deb.log
+	# T: the prefix of the result names (host/$T-build), of the log and of $CACHE/$T;
+	# VT: the version test's name
+	local tag=6.1
+	T=deb VT=version
+	case $DEB_SUITE in
+	bookworm) ;;
+	trixie) T=deb-trixie VT=deb-trixie-version tag=6.12 ;;
+	*) die "deb.sh: no package test for suite $DEB_SUITE (bookworm, trixie)" ;;
+	esac
+	LOG=$CACHE/logs/$T.log
 	mkdir -p "$CACHE/logs" "$CACHE/build"
 	: >"$LOG"
-	local kver=${1:-} out=$CACHE/deb/out v arch dkms_deb tool_deb
+	local kver=${1:-} out=$CACHE/$T/out v arch dkms_deb tool_deb
 	v=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' "$REPO/dkms.conf")
 	arch=$(dpkg --print-architecture)
 	dkms_deb=$out/dm-biocap-dkms_${v}_all.deb
 	tool_deb=$out/biocapctl_${v}_${arch}.deb
 
-	if ! install_missing debhelper dh-dkms libdevmapper-dev lintian debootstrap >>"$LOG" 2>&1; then
-		for t in deb-build deb-lintian deb-install deb-purge version; do
+	local host_pkgs=(debootstrap)
+	[ "$DEB_SUITE" = bookworm ] && host_pkgs=(debhelper dh-dkms libdevmapper-dev lintian debootstrap)
+	if ! install_missing "${host_pkgs[@]}" >>"$LOG" 2>&1; then
+		for t in $T-build $T-lintian $T-install $T-purge $VT; do
 			echo "FAIL host/$t: installing the build packages failed (see $LOG)"
 		done
 		return
 	fi
 
 	# --- build
-	rm -rf "$CACHE/deb"
-	if ! (cd "$REPO" && bash scripts/make-deb.sh "$out") >>"$LOG" 2>&1; then
-		echo "FAIL host/deb-build: make deb failed: $(grep -m1 -i 'error' "$LOG") (see $LOG)"
-		for t in deb-lintian deb-install deb-purge version; do
-			echo "FAIL host/$t: no packages (host/deb-build failed)"
-		done
-		return
-	elif [ ! -f "$dkms_deb" ] || [ ! -f "$tool_deb" ]; then
-		echo "FAIL host/deb-build: make deb made $(cd "$out" && ls -- *.deb | tr '\n' ' '), not ${dkms_deb##*/} and ${tool_deb##*/}"
-		return
+	rm -rf "${CACHE:?}/$T"
+	if [ "$DEB_SUITE" = bookworm ]; then
+		build_host "$out"
 	else
-		echo "PASS host/deb-build"
+		build_chroot "$out"
 	fi
-
-	check_lintian "$out"
-	VERSION_PROBLEMS=
-	check_static_versions "$v" "$dkms_deb" "$tool_deb"
+	[ -n "$BUILT" ] || return
 
 	# --- install into the chroot, purge
 	if [ -z "$kver" ]; then
 		# shellcheck source=tests/vm/kernels/6.1.sh
-		kver=$(. "$VM_DIR/kernels/6.1.sh" && kernel_resolve >>"$LOG" 2>&1 && echo "$KVER")
+		kver=$(. "$VM_DIR/kernels/$tag.sh" && kernel_resolve >>"$LOG" 2>&1 && echo "$KVER")
 	fi
-	rm -f "$CACHE/build/deb-$kver.ko"
+	rm -f "$CACHE/build/$T-$kver.ko"
 	if [ -z "$kver" ] || ! deb_chroot_ensure "$kver" >>"$LOG" 2>&1; then
-		echo "FAIL host/deb-install: no bookworm chroot with linux-headers-${kver:-?} (see $LOG)"
-		echo "FAIL host/deb-purge: no chroot (see $LOG)"
+		echo "FAIL host/$T-install: no $DEB_SUITE chroot with linux-headers-${kver:-?} (see $LOG)"
+		echo "FAIL host/$T-purge: no chroot (see $LOG)"
 		report_version "module not built"
 		return
 	fi
@@ -80,25 +93,106 @@ main() {
 	trap - EXIT
 }
 
-check_lintian() {
-	local out=$1 src lint
-	lint=$CACHE/deb/lintian.txt
-	# the source package too: dpkg-source -b of a clean copy (native: one .tar.xz)
-	src=$(mktemp -d)
-	mkdir "$src/dm-biocap-$v"
+# build_host OUT: make deb on the host (bookworm), lintian, the versions; BUILT=1
+# when there are packages to install.
+build_host() {
+	local out=$1
+	BUILT=
+	if ! (cd "$REPO" && bash scripts/make-deb.sh "$out") >>"$LOG" 2>&1; then
+		build_failed "make deb failed: $(grep -m1 -i 'error' "$LOG") (see $LOG)"
+		return
+	elif ! have_debs; then
+		return
+	fi
+	echo "PASS host/$T-build"
+	BUILT=1
+	RUN=() R=
+	check_lintian "$out"
+	VERSION_PROBLEMS=
+	check_static_versions "$v" "$dkms_deb" "$tool_deb"
+}
+
+# build_chroot OUT: the same in an overlay of the suite's build chroot: make deb
+# there on a clean copy of the tree, lintian and biocapctl --version there (a binary
+# of a newer suite may not run on the host); the packages are copied to OUT.
+build_chroot() {
+	local out=$1 f
+	BUILT=
+	if ! deb_build_chroot_ensure >>"$LOG" 2>&1; then
+		build_failed "no $DEB_SUITE build chroot (see $LOG)"
+		return
+	fi
+	trap deb_overlay_down EXIT
+	deb_overlay_up >>"$LOG" 2>&1
+	mkdir -p "$DEB_ROOT/tmp/src" "$out"
+	clean_copy "$DEB_ROOT/tmp/src"
+	log "make deb in the $DEB_SUITE chroot" >>"$LOG" 2>&1
+	if ! deb_run sh -c 'cd /tmp/src && nice bash scripts/make-deb.sh /tmp/out' >>"$LOG" 2>&1; then
+		build_failed "make deb in the $DEB_SUITE chroot failed: $(grep -m1 -i 'error' "$LOG") (see $LOG)"
+	else
+		for f in "$DEB_ROOT"/tmp/out/*; do
+			[ -f "$f" ] && cp "$f" "$out/"
+		done
+		if have_debs; then
+			# shellcheck disable=SC2016 # dpkg-query formats
+			echo "PASS host/$T-build # dpkg-buildpackage $(deb_run dpkg-query -W -f='${Version}' dpkg-dev), debhelper $(deb_run dpkg-query -W -f='${Version}' debhelper), dh-dkms $(deb_run dpkg-query -W -f='${Version}' dh-dkms)"
+			BUILT=1
+			RUN=(deb_run) R=$DEB_ROOT
+			check_lintian "$DEB_ROOT/tmp/out"
+			VERSION_PROBLEMS=
+			check_static_versions "$v" "$dkms_deb" "$tool_deb"
+		fi
+	fi
+	deb_overlay_down
+	trap - EXIT
+}
+
+build_failed() {
+	local t
+	echo "FAIL host/$T-build: $1"
+	for t in $T-lintian $T-install $T-purge $VT; do
+		echo "FAIL host/$t: no packages (host/$T-build failed)"
+	done
+}
+
+have_debs() {
+	if [ ! -f "$dkms_deb" ] || [ ! -f "$tool_deb" ]; then
+		echo "FAIL host/$T-build: make deb made $(cd "$out" && ls -- *.deb | tr '\n' ' '), not ${dkms_deb##*/} and ${tool_deb##*/}"
+		return 1
+	fi
+}
+
+# clean_copy DIR: the files git tracks or would track, as make deb takes them
+clean_copy() {
 	(cd "$REPO" && git ls-files -z -co --exclude-standard |
 		while IFS= read -r -d '' f; do [ -f "$f" ] && printf '%s\0' "$f"; done |
-		xargs -0 cp --parents -t "$src/dm-biocap-$v/") &&
-		(cd "$src" && dpkg-source -b "dm-biocap-$v") >>"$LOG" 2>&1
-	lintian --pedantic -I --no-tag-display-limit "$out"/*.changes "$src"/*.dsc >"$lint" 2>>"$LOG"
+		xargs -0 cp --parents -t "$1/")
+}
+
+# run CMD...: CMD on the host, or in the build chroot (RUN=(deb_run)); paths under
+# $R on the host are seen without that prefix by CMD.
+run() {
+	"${RUN[@]}" "$@"
+}
+
+check_lintian() {
+	local out=$1 src lint
+	lint=$CACHE/$T/lintian.txt
+	# the source package too: dpkg-source -b of a clean copy (native: one .tar.xz)
+	if [ -n "$R" ]; then src=$(mktemp -d "$R/tmp/deb-src.XXXXXX"); else src=$(mktemp -d); fi
+	mkdir "$src/dm-biocap-$v"
+	clean_copy "$src/dm-biocap-$v" &&
+		run sh -c 'cd "$1" && dpkg-source -b "$2"' sh "${src#"$R"}" "dm-biocap-$v" >>"$LOG" 2>&1
+	local files=("$out"/*.changes "$src"/*.dsc)
+	run lintian --pedantic -I --no-tag-display-limit "${files[@]#"$R"}" >"$lint" 2>>"$LOG"
 	cat "$lint" >>"$LOG"
 	rm -rf "$src"
 	if grep -Eq '^[EW]: ' "$lint"; then
-		echo "FAIL host/deb-lintian: $(grep -E '^[EW]: ' "$lint" | head -n 3 | tr '\n' ' ')(all in $lint)"
+		echo "FAIL host/$T-lintian: $(grep -E '^[EW]: ' "$lint" | head -n 3 | tr '\n' ' ')(all in $lint)"
 	elif ! grep -q . "$out"/*.changes; then
-		echo "FAIL host/deb-lintian: no .changes to check"
+		echo "FAIL host/$T-lintian: no .changes to check"
 	else
-		echo "PASS host/deb-lintian # $(grep -c '^[IP]: ' "$lint") info/pedantic tags, 0 errors, 0 warnings"
+		echo "PASS host/$T-lintian # $(grep -c '^[IP]: ' "$lint") info/pedantic tags, 0 errors, 0 warnings${R:+ (lintian $(run dpkg-query -W -f='${Version}' lintian))}"
 	fi
 }
 
@@ -111,9 +205,9 @@ check_static_versions() {
 	for d in "$2" "$3"; do
 		[ "$(dpkg-deb -f "$d" Version)" = "$v" ] || VERSION_PROBLEMS+="${d##*/} has version $(dpkg-deb -f "$d" Version); "
 	done
-	tmp=$(mktemp -d)
+	if [ -n "$R" ]; then tmp=$(mktemp -d "$R/tmp/deb-x.XXXXXX"); else tmp=$(mktemp -d); fi
 	dpkg-deb -x "$3" "$tmp"
-	tver=$("$tmp/usr/sbin/biocapctl" --version 2>&1)
+	tver=$(run "${tmp#"$R"}/usr/sbin/biocapctl" --version 2>&1)
 	case $tver in
 	"biocapctl $v "*) ;;
 	*) VERSION_PROBLEMS+="biocapctl --version says '$tver'; " ;;
@@ -123,11 +217,11 @@ check_static_versions() {
 
 report_version() {
 	if [ -n "$VERSION_PROBLEMS" ]; then
-		echo "FAIL host/version: ${VERSION_PROBLEMS%; }"
+		echo "FAIL host/$VT: ${VERSION_PROBLEMS%; }"
 	elif [ -n "${1:-}" ]; then
-		echo "FAIL host/version: $1"
+		echo "FAIL host/$VT: $1"
 	else
-		echo "PASS host/version # $v everywhere"
+		echo "PASS host/$VT # $v everywhere"
 	fi
 }
 
@@ -145,9 +239,9 @@ chroot_test() {
 	local kver=$1 v=$2 dkms_deb=$3 tool_deb=$4 ko status mver vm
 	snapshot >"$DEB_TMP/before"
 	cp "$dkms_deb" "$tool_deb" "$DEB_ROOT/tmp/"
-	log "installing ${dkms_deb##*/} and ${tool_deb##*/} into the bookworm chroot (DKMS builds for $kver)"
+	log "installing ${dkms_deb##*/} and ${tool_deb##*/} into the $DEB_SUITE chroot (DKMS builds for $kver)"
 	if ! deb_run dpkg -i "/tmp/${dkms_deb##*/}" "/tmp/${tool_deb##*/}" >>"$LOG" 2>&1; then
-		echo "FAIL host/deb-install: dpkg -i failed: $(grep -m1 -iE 'error|failed' "$LOG") (see $LOG)"
+		echo "FAIL host/$T-install: dpkg -i failed: $(grep -m1 -iE 'error|failed' "$LOG") (see $LOG)"
 	else
 		status=$(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG")
 		echo "dkms status: $status" >>"$LOG"
@@ -155,46 +249,46 @@ chroot_test() {
 		vm=
 		[ -n "$ko" ] && vm=$(modinfo -F vermagic "$ko" 2>>"$LOG")
 		if [[ $status != *"$kver"*": installed"* ]]; then
-			echo "FAIL host/deb-install: dkms status after the install: '$status' (see $LOG)"
+			echo "FAIL host/$T-install: dkms status after the install: '$status' (see $LOG)"
 		elif [ -z "$ko" ]; then
-			echo "FAIL host/deb-install: DKMS installed no dm-biocap.ko under /lib/modules/$kver"
+			echo "FAIL host/$T-install: DKMS installed no dm-biocap.ko under /lib/modules/$kver"
 		elif [[ $vm != "$kver "* ]]; then
-			echo "FAIL host/deb-install: ${ko#"$DEB_ROOT"} has vermagic '$vm', not $kver"
+			echo "FAIL host/$T-install: ${ko#"$DEB_ROOT"} has vermagic '$vm', not $kver"
 		elif ! deb_run biocapctl --version >>"$LOG" 2>&1 ||
 			! deb_run test -x /lib/systemd/system-generators/biocap-generator ||
 			! deb_run test -f /etc/biocaptab; then
-			echo "FAIL host/deb-install: biocapctl, its generator or /etc/biocaptab missing or not working in the chroot (see $LOG)"
+			echo "FAIL host/$T-install: biocapctl, its generator or /etc/biocaptab missing or not working in the chroot (see $LOG)"
 		else
 			case $ko in
-			*.xz) xz -dc "$ko" >"$CACHE/build/deb-$kver.ko" ;;
-			*.zst) zstd -qdc "$ko" >"$CACHE/build/deb-$kver.ko" ;;
-			*) cp "$ko" "$CACHE/build/deb-$kver.ko" ;;
+			*.xz) xz -dc "$ko" >"$CACHE/build/$T-$kver.ko" ;;
+			*.zst) zstd -qdc "$ko" >"$CACHE/build/$T-$kver.ko" ;;
+			*) cp "$ko" "$CACHE/build/$T-$kver.ko" ;;
 			esac
-			echo "PASS host/deb-install # DKMS built and installed ${ko#"$DEB_ROOT"} ($status)"
+			echo "PASS host/$T-install # DKMS built and installed ${ko#"$DEB_ROOT"} ($status)"
 		fi
 	fi
-	if [ -f "$CACHE/build/deb-$kver.ko" ]; then
-		mver=$(modinfo -F version "$CACHE/build/deb-$kver.ko")
+	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
+		mver=$(modinfo -F version "$CACHE/build/$T-$kver.ko")
 		[ "$mver" = "$v" ] || VERSION_PROBLEMS+="the module's MODULE_VERSION is '$mver'; "
 		report_version
 	else
-		report_version "no module to read MODULE_VERSION from (host/deb-install failed)"
+		report_version "no module to read MODULE_VERSION from (host/$T-install failed)"
 	fi
 
 	if ! deb_run dpkg --purge biocapctl dm-biocap-dkms >>"$LOG" 2>&1; then
-		echo "FAIL host/deb-purge: dpkg --purge failed (see $LOG)"
+		echo "FAIL host/$T-purge: dpkg --purge failed (see $LOG)"
 		return
 	fi
 	snapshot >"$DEB_TMP/after"
 	if ! diff "$DEB_TMP/before" "$DEB_TMP/after" >"$DEB_TMP/diff"; then
 		cat "$DEB_TMP/diff" >>"$LOG"
-		echo "FAIL host/deb-purge: left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 5 | tr '\n' ' ')"
+		echo "FAIL host/$T-purge: left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 5 | tr '\n' ' ')"
 	elif grep -rlE 'dm[-_]biocap' "$DEB_ROOT/lib/modules/$kver"/modules.* >"$DEB_TMP/idx" 2>/dev/null; then
-		echo "FAIL host/deb-purge: depmod's index still names dm-biocap: $(tr '\n' ' ' <"$DEB_TMP/idx")"
+		echo "FAIL host/$T-purge: depmod's index still names dm-biocap: $(tr '\n' ' ' <"$DEB_TMP/idx")"
 	elif deb_run dpkg-query -W biocapctl dm-biocap-dkms >/dev/null 2>&1; then
-		echo "FAIL host/deb-purge: dpkg still knows the packages"
+		echo "FAIL host/$T-purge: dpkg still knows the packages"
 	else
-		echo "PASS host/deb-purge # /usr/src, /var/lib/dkms, /lib/modules and /etc as before the install"
+		echo "PASS host/$T-purge # /usr/src, /var/lib/dkms, /lib/modules and /etc as before the install"
 	fi
 }
 

@@ -27,6 +27,7 @@
 #   suite_chroot_stub SUITE NAME PROVIDES  install an empty package NAME that provides
 #                                       PROVIDES (a dependency the builds do not need)
 #   chroot_exec ROOT DIR CMD...         run CMD in any chroot directory (also tests/host)
+#   chroot_stub ROOT NAME PROVIDES      suite_chroot_stub in any chroot directory
 #   chroot_apt_policy ROOT              the host's Release-date policy for that chroot's apt
 # Run directly (debugging):
 #   tests/vm/suite-chroot.sh SUITE ensure PKG...
@@ -338,8 +339,20 @@ suite_chroot_keep() {
 # 109 MB of modules, initramfs-tools and udev into the chroot and build an
 # initramfs there on every new kernel.
 suite_chroot_stub() {
-	local suite=$1 name=$2 provides=$3 root tmp fd rc=0
+	local suite=$1 root fd rc=0
 	root=$(suite_chroot_dir "$suite")
+	exec {fd}>"$root.lock"
+	flock "$fd"
+	chroot_stub "$root" "$2" "$3" || rc=1
+	flock -u "$fd"
+	exec {fd}>&-
+	return $rc
+}
+
+# chroot_stub ROOT NAME PROVIDES: the same in any chroot directory (also
+# tests/host/deb-chroot.sh); the caller keeps others out of ROOT.
+chroot_stub() {
+	local root=$1 name=$2 provides=$3 tmp rc=0
 	chroot "$root" dpkg-query -W -f='${db:Status-Status}\n' "$name" 2>/dev/null |
 		grep -qx installed && return 0
 	tmp=$(mktemp -d "$root/tmp/stub.XXXXXX")
@@ -354,11 +367,7 @@ suite_chroot_stub() {
 		 Made by tests/vm/suite-chroot.sh; holds no files.
 	CTL
 	dpkg-deb -Zxz --build "$tmp/pkg" "$tmp/stub.deb" >&2 || rc=1
-	exec {fd}>"$root.lock"
-	flock "$fd"
 	[ $rc -ne 0 ] || chroot_exec "$root" '' dpkg -i "/tmp/${tmp##*/}/stub.deb" >&2 || rc=1
-	flock -u "$fd"
-	exec {fd}>&-
 	rm -rf "$tmp"
 	return $rc
 }
