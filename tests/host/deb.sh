@@ -255,7 +255,7 @@ chroot_test() {
 		elif [[ $vm != "$kver "* ]]; then
 			echo "FAIL host/$T-install: ${ko#"$DEB_ROOT"} has vermagic '$vm', not $kver"
 		elif ! deb_run biocapctl --version >>"$LOG" 2>&1 ||
-			! deb_run test -x /lib/systemd/system-generators/biocap-generator ||
+			! deb_run test -x /usr/lib/systemd/system-generators/biocap-generator ||
 			! deb_run test -f /etc/biocaptab; then
 			echo "FAIL host/$T-install: biocapctl, its generator or /etc/biocaptab missing or not working in the chroot (see $LOG)"
 		else
