@@ -1,7 +1,7 @@
 #!/bin/bash
 # What `make check` runs: host packages, host unit tests, then every kernel's guest
 # suite (DKMS build test inside the 6.1 step), with the Debian package test
-# (tests/host/deb.sh) before them. Every step prints PASS/FAIL lines;
+# (tests/host/deb.sh, on bookworm and on trixie) before them. Every step prints PASS/FAIL lines;
 # the last line is "N passed, N failed" and the exit status is non-zero on any FAIL.
 # The self-built kernels in the list (patched, patched-debug, debug) start building in
 # the background (niced) right away, so that a cold build overlaps with the stock
@@ -109,13 +109,20 @@ host_tests() {
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the
 # 6.1 kernel's headers (tests/host/deb.sh). When DKMS built the module there, the
 # 6.1 guest loads that module (BIOCAP_DEB_KO, read by tests/vm/kernels/6.1.sh).
+# Then the same on trixie (host/deb-trixie-*): built in a trixie chroot, installed
+# with the 6.12 tag's headers.
 deb_tests() {
-	local lines rc=0
+	local lines rc suite name
 	lines=$(mktemp)
-	"$REPO/tests/host/deb.sh" | tee "$lines" || rc=$?
-	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
-		echo "FAIL host/deb: tests/host/deb.sh exited with status $rc"
-	fi
+	for suite in bookworm trixie; do
+		rc=0 name=deb
+		[ "$suite" = bookworm ] || name=deb-$suite
+		: >"$lines"
+		"$REPO/tests/host/deb.sh" --suite "$suite" | tee "$lines" || rc=$?
+		if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+			echo "FAIL host/$name: tests/host/deb.sh --suite $suite exited with status $rc"
+		fi
+	done
 	rm -f "$lines"
 }
 
