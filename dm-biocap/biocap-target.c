@@ -34,6 +34,9 @@
 #include "biocap-compat.h"
 #include "dm-biocap.h"
 
+#define CREATE_TRACE_POINTS
+#include "biocap-trace.h"
+
 #define DM_MSG_PREFIX BIOCAP_TARGET_NAME
 
 static const char * const biocap_counter_names[] = { BIOCAP_COUNTER_NAMES };
@@ -836,8 +839,9 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 		bio->bi_opf &= ~REQ_NOWAIT;
 	}
 
-	dm_accept_partial_bio(bio, n);
 	sent = n << SECTOR_SHIFT;
+	trace_biocap_cut(ti, bio, sent, cap << SECTOR_SHIFT);
+	dm_accept_partial_bio(bio, n);
 	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
 	this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
@@ -904,6 +908,7 @@ static noinline int biocap_map_slow(struct dm_target *ti,
 			this_cpu_inc(st->stat[BIOCAP_FLUSHES]);
 		} else if (!biocap_map_rw(ti, bc, bio)) {
 			/* counted by biocap_end_io() as again */
+			trace_biocap_refuse(ti, bio);
 			bio_wouldblock_error(bio);
 			return DM_MAPIO_SUBMITTED;
 		}
@@ -994,9 +999,10 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
  * crypto fallback, which frees it, never runs below.  bio_endio() has
  * freed nothing a send again needs.
  */
-static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
+static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 				     blk_status_t error)
 {
+	struct biocap_c *bc = ti->private;
 	unsigned long flags;
 
 	if (error != BLK_STS_AGAIN) {
@@ -1004,8 +1010,11 @@ static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 		return DM_ENDIO_DONE;
 	}
 	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
-	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size)
+	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size) {
+		trace_biocap_again(ti, bio, false);
 		return DM_ENDIO_DONE;
+	}
+	trace_biocap_again(ti, bio, true);
 
 	spin_lock_irqsave(&bc->resend_lock, flags);
 	bio_list_add(&bc->resend, bio);
@@ -1014,15 +1023,12 @@ static noinline int biocap_end_error(struct biocap_c *bc, struct bio *bio,
 	return DM_ENDIO_INCOMPLETE;
 }
 
-/*
- * Unused only in a benchmark variant without .end_io.  dm core calls it for
- * every clone: the common case is one test, the rest is out of line.
- */
+/* dm core calls it for every clone: one test, the rest is out of line. */
 static int biocap_end_io(struct dm_target *ti, struct bio *bio,
 			 blk_status_t *error)
 {
 	if (unlikely(*error))
-		return biocap_end_error(ti->private, bio, *error);
+		return biocap_end_error(ti, bio, *error);
 	return DM_ENDIO_DONE;
 }
 

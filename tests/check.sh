@@ -81,7 +81,8 @@ unit_tests() {
 # generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule
 # (tests/host/udev-rules.sh: its syntax, udevadm test) and of the Prometheus output
 # (tests/host/prometheus.sh: promtool check metrics), and of the benchmark's
-# variants of the module (tests/host/bench-variants.sh: its patch applies and builds).
+# variants of the module (tests/host/bench-variants.sh: its patch applies and builds), and
+# that map()'s common pass reaches no tracepoint (tests/host/fast-path.sh).
 host_tests() {
 	local rc=0
 	"$REPO/tests/host/log-scan.sh" || rc=$?
@@ -104,6 +105,9 @@ host_tests() {
 	rc=0
 	"$REPO/tests/host/bench-variants.sh" || rc=$?
 	[ "$rc" -eq 0 ] || echo "FAIL host/bench-variants: tests/host/bench-variants.sh exited with status $rc"
+	rc=0
+	"$REPO/tests/host/fast-path.sh" || rc=$?
+	[ "$rc" -eq 0 ] || echo "FAIL host/fast-path: tests/host/fast-path.sh exited with status $rc"
 }
 
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the
