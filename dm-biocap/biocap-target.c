@@ -746,14 +746,15 @@ static unsigned int biocap_crypt_unit(struct bio *bio)
  *  - A bio whose iterator has moved past the start of its vector: what is
  *    left of a bio that was split already, so part of it is in flight and
  *    a refusal would end the whole bio with EAGAIN from that part's
- *    completion, where io_uring does not issue it again.  dm core leaves
- *    such a rest when a bio crosses into this line from the one before
- *    (stock kernels; patches/0007 refuses the bio whole first), and every
- *    cut leaves one: both are the submitted bio, advanced by bio_trim(), so
- *    none is missed.  A fresh bio over a bvec array that starts inside its
- *    first segment (io_uring fixed buffers, a loop device) looks the same:
- *    it is cut too, and only its last clone may end with EAGAIN, as the
- *    whole bio may through dm-linear.
+ *    completion, which io_uring before 7.x does not issue again.  dm core
+ *    leaves such a rest when a bio crosses into this line from the one
+ *    before (stock kernels; patches/0007 refuses the bio whole first), and
+ *    every cut leaves one: both are the submitted bio, advanced by
+ *    bio_trim(), so no rest of a bio dm splits is missed.  A fresh bio over
+ *    io_uring's fixed buffers that starts inside a folio looks the same:
+ *    it is cut too, its clones wait for tags, and its last clone, which
+ *    keeps REQ_NOWAIT, may end with EAGAIN once the others are in flight
+ *    (through dm-linear, blk-mq refuses such a bio whole instead).
  *  - On kernels that un-poll, the bio an io_uring worker issues for an
  *    IOPOLL request over a device that cannot poll: it carries REQ_NOWAIT
  *    every time, so a refusal would have it issued again for ever (see

@@ -32,6 +32,7 @@
 #include <linux/ktime.h>
 #include <linux/math64.h>
 #include <linux/module.h>
+#include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
 #include <linux/vmalloc.h>
@@ -124,8 +125,7 @@ struct model_dev {
 	struct gendisk *disk;
 	u8 *store;		/* backing=1 */
 #ifdef CONFIG_BLK_INLINE_ENCRYPTION
-	struct blk_crypto_profile profile;
-	u32 slot_key[MODEL_KEYSLOTS];	/* a hash of the key in each slot */
+	struct model_crypto *crypto;	/* crypto=1 */
 #endif
 	/* the serial server: when it is free, and the rest of the last division */
 	spinlock_t lock;
@@ -167,6 +167,15 @@ static u64 model_serial_done(struct model_dev *dev, unsigned int bytes)
 
 #ifdef CONFIG_BLK_INLINE_ENCRYPTION
 /*
+ * Allocated, not in model_devs[]: the profile's lockdep key must not be a
+ * static object (lockdep warns about one in module memory).
+ */
+struct model_crypto {
+	struct blk_crypto_profile profile;
+	u32 slot_key[MODEL_KEYSLOTS];	/* a hash of the key in each slot */
+};
+
+/*
  * The test cipher, its own inverse: each byte is xored with a keystream of
  * the key's hash and the number of its data unit.  @off is the offset of
  * @buf in the request.
@@ -176,7 +185,7 @@ static void model_crypt(struct model_dev *dev, struct request *rq, u8 *buf,
 {
 	const struct bio_crypt_ctx *bc = rq->crypt_ctx;
 	unsigned int shift = bc->bc_key->data_unit_size_bits;
-	u32 key = dev->slot_key[blk_crypto_keyslot_index(rq->crypt_keyslot)];
+	u32 key = dev->crypto->slot_key[blk_crypto_keyslot_index(rq->crypt_keyslot)];
 	unsigned int i;
 
 	for (i = 0; i < len; i++, off++) {
@@ -199,10 +208,11 @@ static int model_keyslot_program(struct blk_crypto_profile *profile,
 				 const struct blk_crypto_key *key,
 				 unsigned int slot)
 {
-	struct model_dev *dev = container_of(profile, struct model_dev, profile);
+	struct model_crypto *mc = container_of(profile, struct model_crypto,
+					       profile);
 
 	/* blk_crypto_init_key() cleared the whole key: every byte counts */
-	dev->slot_key[slot] = jhash(key, sizeof(*key), 0);
+	mc->slot_key[slot] = jhash(key, sizeof(*key), 0);
 	return 0;
 }
 
@@ -210,9 +220,10 @@ static int model_keyslot_evict(struct blk_crypto_profile *profile,
 			       const struct blk_crypto_key *key,
 			       unsigned int slot)
 {
-	struct model_dev *dev = container_of(profile, struct model_dev, profile);
+	struct model_crypto *mc = container_of(profile, struct model_crypto,
+					       profile);
 
-	dev->slot_key[slot] = 0;
+	mc->slot_key[slot] = 0;
 	return 0;
 }
 
@@ -223,12 +234,16 @@ static const struct blk_crypto_ll_ops model_crypto_ops = {
 
 static int model_init_crypto(struct model_dev *dev, struct gendisk *disk)
 {
-	struct blk_crypto_profile *profile = &dev->profile;
+	struct blk_crypto_profile *profile;
 	int ret;
 
+	dev->crypto = kzalloc(sizeof(*dev->crypto), GFP_KERNEL);
+	if (!dev->crypto)
+		return -ENOMEM;
+	profile = &dev->crypto->profile;
 	ret = blk_crypto_profile_init(profile, MODEL_KEYSLOTS);
 	if (ret)
-		return ret;
+		goto free;
 	profile->ll_ops = model_crypto_ops;
 	profile->max_dun_bytes_supported = sizeof(u64);
 	profile->modes_supported[BLK_ENCRYPTION_MODE_AES_256_XTS] =
@@ -237,15 +252,24 @@ static int model_init_crypto(struct model_dev *dev, struct gendisk *disk)
 	profile->key_types_supported = BLK_CRYPTO_KEY_TYPE_RAW;
 #endif
 	if (!blk_crypto_register(profile, disk->queue)) {
-		blk_crypto_profile_destroy(profile);
-		return -EOPNOTSUPP;
+		ret = -EOPNOTSUPP;
+		goto destroy;
 	}
 	return 0;
+
+destroy:
+	blk_crypto_profile_destroy(profile);
+free:
+	kfree(dev->crypto);
+	dev->crypto = NULL;
+	return ret;
 }
 
 static void model_exit_crypto(struct model_dev *dev)
 {
-	blk_crypto_profile_destroy(&dev->profile);
+	blk_crypto_profile_destroy(&dev->crypto->profile);
+	kfree(dev->crypto);
+	dev->crypto = NULL;
 }
 #else
 static void model_crypt(struct model_dev *dev, struct request *rq, u8 *buf,
