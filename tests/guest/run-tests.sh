@@ -1,10 +1,11 @@
 #!/bin/sh
 # Guest test runner (busybox sh), started by init from tests/guest/.
-# Runs cases/NN-name.sh in order (TESTS=name1,name2 selects), each under a timeout,
+# Runs cases/NN-name.sh in order (TESTS=name1,name2 selects cases, TESTS=@group the
+# cases whose "# group:" line names that group), each under a timeout,
 # then checks for leftover dm devices and new kernel-log reports. A case states what
 # it needs in a "# requires:" line (see requirement_unmet); without TESTS, a case
-# whose requirement this guest does not meet is skipped, saying why; a case TESTS
-# names runs regardless. Writes "RUN name", "PASS kernel/name", "FAIL kernel/name:
+# whose requirement this guest does not meet is skipped, saying why (in a group too);
+# a case TESTS names runs regardless. Writes "RUN name", "PASS kernel/name", "FAIL kernel/name:
 # why", "SKIP kernel/name: why" and finally "DONE" to the results port; the output of
 # a failing case goes to the console.
 
@@ -24,10 +25,23 @@ if [ -z "$BAD" ]; then
 	exit 1
 fi
 
-selected() {
-	[ -z "$TESTS" ] && return 0
+# group_of CASE-FILE: the group its "# group:" line names.
+group_of() { sed -n 's/^# group: *//p' "$1" | head -n 1; }
+
+# named NAME: TESTS names the case itself.
+named() {
 	case ",$TESTS," in
 	*",$1,"*) return 0 ;;
+	esac
+	return 1
+}
+
+# selected NAME CASE-FILE: no TESTS, or TESTS names the case or its group.
+selected() {
+	[ -z "$TESTS" ] && return 0
+	named "$1" && return 0
+	case ",$TESTS," in
+	*",@$(group_of "$2"),"*) return 0 ;;
 	esac
 	return 1
 }
@@ -73,16 +87,20 @@ fi
 
 # A TESTS name that matches no case is an error, not a silently empty run.
 for t in $(echo "$TESTS" | tr ',' ' '); do
-	[ "$t" = module-unload ] && continue
-	ls cases/[0-9]*-"$t".sh >/dev/null 2>&1 || report "FAIL $K/$t: no such case (TESTS=$TESTS)"
+	case $t in
+	module-unload) ;;
+	@*) grep -qx "# group: ${t#@}" cases/[0-9]*.sh ||
+		report "FAIL $K/$t: no such group (TESTS=$TESTS)" ;;
+	*) ls cases/[0-9]*-"$t".sh >/dev/null 2>&1 || report "FAIL $K/$t: no such case (TESTS=$TESTS)" ;;
+	esac
 done
 for f in cases/[0-9]*.sh; do
 	[ -f "$f" ] || continue
 	name=${f#cases/}
 	name=${name#*-}
 	name=${name%.sh}
-	selected "$name" || continue
-	if [ -z "$TESTS" ]; then
+	selected "$name" "$f" || continue
+	if ! named "$name"; then
 		why=$(requirement_unmet "$f" "$name")
 		case $why in
 		"unknown requirement"*) report "FAIL $K/$name: $why"; continue ;;

@@ -10,6 +10,7 @@
 # random in the middle of the dm-biocap cases.
 # Asserts: two or more vCPUs, at least one key to flip, and the guest survives
 # (an oops fails the run through the kernel-log scan).
+# group: testbed
 . ./lib.sh
 DURATION=${TEXTPOKE_SECONDS:-20}
 ncpu=$(grep -c '^processor' /proc/cpuinfo)

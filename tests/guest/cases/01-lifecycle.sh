@@ -12,6 +12,7 @@
 #     biocap slab cache survives the unload, and no slab cache grows by about one
 #     object per cycle in both halves of the run (leak check on /proc/slabinfo;
 #     Slab and MemFree from /proc/meminfo are printed and loosely bounded).
+# group: target
 . ./lib.sh
 
 NB=bc01nb

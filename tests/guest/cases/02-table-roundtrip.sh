@@ -19,6 +19,7 @@
 # data like dm-linear: 64 KiB written across each target boundary lands on the
 # right lower devices at the right offsets (dd + cmp), and the whole device
 # reads back identically through an equivalent dm-linear table.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

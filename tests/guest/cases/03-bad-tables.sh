@@ -14,6 +14,7 @@
 # messages, and several pairs that must differ (e.g. cap below 8 vs cap
 # misaligned, unknown vs duplicated feature) are checked.  Afterwards the module
 # unloads (rmmod dm_biocap), and the runner checks the log has no oops.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

@@ -21,6 +21,7 @@
 # Tables: caps 8, 24, 256, 2048, each in default and aligned mode, and
 # per-direction caps (read_cap/write_cap) on null_blk; three mixed tables on
 # NVMe.  The measured sizes are printed.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

@@ -12,6 +12,7 @@
 # from the lower device at <offset> + X (dd + cmp), at an odd sector, across
 # several caps, and at the very end of the mapping; and the lower-device data
 # written directly reads back through biocap.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

@@ -25,6 +25,7 @@
 #     complete on 6.1 (which falls back to interrupts), also 16 KiB reads cut in four
 #     (6.1 hands them to biocap with REQ_NOWAIT and without REQ_POLLED, and io_uring's
 #     worker issues a refused one again the same way: refused every time, fio hung).
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

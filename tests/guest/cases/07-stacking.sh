@@ -11,6 +11,7 @@
 # bios); nothing is lost or duplicated between levels (incoming bios at the biocap ==
 # fio's issued I/Os; in A, bios arriving at the lower biocap == upper's clones).
 # A kernel oops fails the run (the runner scans the kernel log).
+# group: target
 . ./lib.sh
 
 # -----------------------------------------------------------------------------------

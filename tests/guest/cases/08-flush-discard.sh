@@ -15,6 +15,7 @@
 #  - random data, blkdiscard of the middle MiB through biocap: discards counted, no
 #    read/write counted, the range reads as zeroes through biocap and on the lower
 #    device, the data around it is untouched.
+# group: target
 . ./lib.sh
 
 N=16

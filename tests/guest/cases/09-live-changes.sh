@@ -21,6 +21,7 @@
 # Then, without load, the caps set by message act on the very next bios (exact clone
 # counts), and `dmsetup remove` of a device held open fails with EBUSY and succeeds
 # once it is closed.
+# group: target
 . ./lib.sh
 
 DM=bc09

@@ -12,6 +12,7 @@
 #  5. lower back to `linear`: writes and reads work, the new data lands on the lower
 #     device, errors=0.
 # Every I/O runs under a timeout: a hang fails the case instead of the run.
+# group: target
 . ./lib.sh
 
 # ---- helpers of this case ----------------------------------------------------------

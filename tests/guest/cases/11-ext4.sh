@@ -7,6 +7,7 @@
 #  unmount, `e2fsck -fn` clean again. biocap errors=0 and flushes+fua > 0; at cap 24
 #  bios larger than the cap arrived and were split (split > 0, max_bio > 12 KiB); the
 #  auto cap resolved to a number >= 8.
+# group: target
 . ./lib.sh
 
 # -----------------------------------------------------------------------------------

@@ -29,6 +29,7 @@
 # The devices are used by nobody else (no udev; dmsetup create reads nothing).
 # The table carries no_build_cap: these counts are of biocap's own cuts; on a kernel with
 # the build cap it would cut the bios before they arrive (13-build-cap).
+# group: target
 . ./lib.sh
 
 # ---- helpers of this case ----------------------------------------------------------

@@ -37,6 +37,7 @@
 #   D the 32 MiB psync read (hugepages) arrives at biocap larger than the cap
 #     (the probe did not fire falsely) and the clones below stay <= 512.
 #   E as on the patched kernel.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

@@ -14,6 +14,7 @@
 #   - the device mapped onto itself is refused as such by /dev/mapper path, by
 #     MAJ:MIN, and by its /dev/dm-N path once that node is gone (where dm core
 #     resolves such a name, as 6.1 does; elsewhere it is "not found").
+# group: target
 . ./lib.sh
 
 nullb_create bc14a 16 memory_backed=1 blocksize=512 || fail "cannot create null_blk bc14a"

@@ -12,6 +12,7 @@
 #     by interrupt, or fail the REQ_NOWAIT read with EAGAIN).  With the old auto
 #     cap of max_segments pages such a read needs max_segments + 1 segments.
 #   - the same with page-aligned buffers (mem_align=0).
+# group: target
 . ./lib.sh
 
 need_nvme

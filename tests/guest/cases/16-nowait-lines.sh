@@ -15,6 +15,7 @@
 # biocap refuses each whole with EAGAIN before cutting (again = N) and io_uring's worker
 # issues it again without REQ_NOWAIT; only what is left of a split bio is cut on first
 # sight. (A guess by sector, which biocap once made, cut these on first sight too.)
+# group: target
 . ./lib.sh
 
 NB=bc16nb

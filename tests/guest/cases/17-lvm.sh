@@ -17,6 +17,7 @@
 #      to the new size, a block written at the new end reads back.
 # LVM runs without udev or daemons, from its own config (LVM_SYSTEM_DIR), and
 # scans only this case's devices.
+# group: target
 . ./lib.sh
 
 need_nvme

@@ -9,6 +9,7 @@
 #  - reads through ten lines are counted exactly on those lines (reads=1,
 #    read_bytes=4096) and nowhere else; the other 990 lines show zero;
 #  - dmsetup status of the whole table answers, and its time is logged.
+# group: target
 . ./lib.sh
 
 NB=bc18nb

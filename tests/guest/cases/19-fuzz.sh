@@ -25,6 +25,7 @@
 # kernel log records read during the run (all of them, however many the ring
 # buffer drops) hold no oops, KASAN, lockdep, kmemleak or WARNING report and none
 # was lost; no dm device is left; the module unloads.
+# group: target
 . ./lib.sh
 
 T0=$(now_ms)

@@ -11,5 +11,6 @@
 # map time only. It needs the dm core fixes of patches/: on stock kernels dm-stripe alone
 # ends a split polled bio with a late EAGAIN that io_uring never completes (a hang, see
 # 96-intree-polled-eagain) and splits a REQ_NOWAIT bio (97-intree-nowait-split).
+# group: target
 # requires: dm-fixed
 STATS_PART=stripe-eagain exec sh cases/12-stats-exact.sh

@@ -6,6 +6,7 @@
 # polling (REQ_NOWAIT) give one biocap_refuse per refusal (= again); then polled 8 KiB
 # reads at QD 16 over a one-tag null_blk give one biocap_again per clone that ended with
 # EAGAIN (= again), each a resend. With the events disabled nothing is recorded.
+# group: target
 . ./lib.sh
 
 [ -n "$TRACEFS" ] || fail "no tracefs in the guest (test bed)"

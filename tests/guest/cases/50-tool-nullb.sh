@@ -9,6 +9,7 @@
 #     above the limit is refused with exit 3 and a message naming the limit;
 #   - `reset` zeroes the counters; `list` and `status` without names show the
 #     device; `remove` removes it and its node; a second remove exits 1.
+# group: tool
 . ./lib.sh
 
 NB=bc50nb

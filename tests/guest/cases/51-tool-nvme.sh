@@ -8,6 +8,7 @@
 #     two-line table with the right starts, offsets and lengths; status shows two
 #     targets; `set` changes the cap of both lines; `reset` zeroes both;
 #   - polled_share appears in --json once clones were sent.
+# group: tool
 . ./lib.sh
 
 need_nvme

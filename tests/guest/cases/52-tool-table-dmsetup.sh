@@ -6,6 +6,7 @@
 #   - sizes in k/M/s and auto give the expected sector numbers;
 #   - refused arguments exit 3 (cap below 4 KiB, offset past the end) or 2
 #     (malformed size) and print nothing on stdout.
+# group: tool
 . ./lib.sh
 
 NB=bc52nb

@@ -8,6 +8,7 @@
 #     (prefixed "kernel:"), not only an errno; no device is left behind;
 #   - `biocapctl set --cap 12s` on a live device: the kernel refuses the
 #     message and biocapctl prints the kernel's reason, exit 1; caps unchanged.
+# group: tool
 . ./lib.sh
 
 NB=bc53nb

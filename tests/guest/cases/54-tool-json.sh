@@ -7,6 +7,7 @@
 #     the counters after I/O, a split_ratio;
 #   - --watch with --json prints one document per interval, the second with a
 #     "rates" object.
+# group: tool
 . ./lib.sh
 
 NB=bc54nb

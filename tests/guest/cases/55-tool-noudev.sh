@@ -5,6 +5,7 @@
 #   - create returns promptly (no wait for a udev cookie), the /dev/mapper node
 #     exists and reads work;
 #   - remove returns promptly and removes the node.
+# group: tool
 . ./lib.sh
 
 NB=bc55nb

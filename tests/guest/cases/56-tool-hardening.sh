@@ -12,6 +12,7 @@
 #     characters it is refused (exit 2) and no device is made;
 #   - every command's --help prints its usage, exit 0, without device-mapper;
 #   - status --watch on a named device stops (exit 1) when the device is removed.
+# group: tool
 . ./lib.sh
 
 NB=bc56nb

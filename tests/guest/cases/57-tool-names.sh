@@ -7,6 +7,7 @@
 #     the output holds no raw ESC or 0xff byte;
 #   - `biocapctl status` and `biocapctl list` show it as bc57\x1b\xff, no raw
 #     ESC or 0xff byte.
+# group: tool
 . ./lib.sh
 
 NB=bc57nb

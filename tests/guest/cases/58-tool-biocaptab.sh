@@ -14,6 +14,7 @@
 #   - `deactivate --all` removes every line's device; again: exit 0, "not active".
 # Not covered here: the systemd side (the guests have no systemd; the generator's
 # units are checked on the host, tests/host/generator.sh).
+# group: tool
 . ./lib.sh
 
 NB=bc56nb

@@ -11,6 +11,7 @@
 #   - a missing name exits 1, --format prometheus with --watch and an unknown
 #     format exit 2.
 # The format itself is checked by promtool on the host (tests/host/prometheus.sh).
+# group: tool
 . ./lib.sh
 
 NB=bc57nb

@@ -5,6 +5,7 @@
 # raw run); fails at the first NVMe timeout and names the configuration that
 # was running. It told a poll-queue stall of one-vCPU guests (the raw namespace
 # stalls too, so not dm; 6.1, 6.12 and sid's 7.2 alike) from a biocap bug.
+# group: diagnostic
 # requires: by-name
 . ./lib.sh
 need_nvme

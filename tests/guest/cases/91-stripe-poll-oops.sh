@@ -9,6 +9,7 @@
 # guest oopses there (on 7.2.13 and 7.3.4: NULL dereference in nvme_mpath_start_request)
 # and the run FAILs with the oops shown; where it is not, the case passes and
 # says so.
+# group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
 need_nvme

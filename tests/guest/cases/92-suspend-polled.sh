@@ -39,6 +39,7 @@
 # the bio ends with EAGAIN later, from the submitter's own poll, and
 # io_uring IOPOLL never completes such a request: fio hangs (phase A fails
 # with "fio did not finish"). Fix proposed in .cache/suspend-fix.diff.
+# group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
 

@@ -19,6 +19,7 @@
 # through tests/vm/kernels/base.config); a kernel without it skips the case.  io_uring
 # with PI metadata (7.2 and later) is not exercised: the guest's fio
 # has no option for it and there is no other way in busybox to attach PI.
+# group: diagnostic
 # requires: scsi_debug
 . ./lib.sh
 

@@ -7,5 +7,6 @@
 # hold. It passes on 6.1 and 6.12; on 7.3 two pieces of a bio were left unpolled until
 # null_blk's request timeout in 2 of 4 runs (err=110), cause not found: a known stall,
 # so not run by default.
+# group: diagnostic
 # requires: by-name
 STATS_PART=polled-async exec sh cases/12-stats-exact.sh

@@ -8,6 +8,7 @@
 # dm-stripe with EAGAIN and then hangs (dm core requeues only the first piece that ends
 # with EAGAIN; patches/0007); stock 7.2 and 7.3 oops already with dm-linear and 8 KiB reads
 # (NULL dereference in bdev_end_io_acct, from dm_poll_bio -> __dm_io_complete).
+# group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
 

@@ -10,6 +10,7 @@
 # EAGAIN first), and biocap does not cut one (12-stats-exact, EAGAIN mode irq).
 # Each fio must finish within 60 s with no error; 8 KiB reads (one piece) are the
 # control.
+# group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
 

@@ -10,6 +10,7 @@
 # can only come from the suspend. With patches/0005 the rest is deferred and
 # resubmitted without REQ_NOWAIT when the device resumes. crc32c-verified writes
 # while the device is suspended and resumed in a loop; fio must finish with no error.
+# group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
 

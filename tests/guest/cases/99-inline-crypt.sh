@@ -16,6 +16,7 @@
 # and no request carries a key; without the rounding writeback fails with I/O errors
 # (the disk's queue refuses a bio that holds part of a data unit) and the file reads
 # back wrong.
+# group: diagnostic
 # requires: model-crypt
 . ./lib.sh
 
