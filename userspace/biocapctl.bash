@@ -145,6 +145,9 @@ _biocapctl()
 		mapfile -t COMPREPLY < <(compgen -W "$(_biocapctl_tab_names "$tab")" -- "$cur") ;;
 	table)
 		mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
+	check)
+		# one device: a biocap NAME or a path
+		((nargs == 0)) && mapfile -t COMPREPLY < <(compgen -W "$(_biocapctl_devices)" -- "$cur"; compgen -f -- "$cur") ;;
 	create)
 		# NAME is new; then the lower devices
 		((nargs > 0)) && mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;

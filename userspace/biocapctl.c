@@ -18,6 +18,7 @@
 #include "dm-biocap.h"
 #include "activate.h"
 #include "bc.h"
+#include "check.h"
 #include "dm.h"
 #include "prom.h"
 #include "size.h"
@@ -104,6 +105,9 @@ static const char usage_text[] =
 "                          create devices listed in /etc/biocaptab\n"
 "  deactivate [--tab FILE] NAME...|--all\n"
 "                          remove devices listed in /etc/biocaptab\n"
+"  check  [--json] [DEV|NAME]\n"
+"                          whether polled I/O reaches the disk, layer by\n"
+"                          layer, and what to change where it does not\n"
 "\n"
 "Table options:\n"
 TABLE_OPTIONS_TEXT
@@ -203,6 +207,19 @@ EXIT_TEXT },
 BIOCAPTAB_OPTIONS_TEXT
 "\n"
 EXIT_TEXT },
+	{ "check",
+"Usage: biocapctl check [--json] [DEV|NAME]\n"
+"Walk the stack below DEV (a path such as /dev/nvme0n1, or NAME, meaning\n"
+"/dev/mapper/NAME), or below every biocap device: the module, the build\n"
+"cap, and per layer io_poll, max_sectors_kb, max_hw_sectors_kb,\n"
+"max_segments, the auto cap a biocap line over it would take; then what\n"
+"keeps polled I/O from reaching the device, with the command to change it.\n"
+"\n"
+"  -j, --json              one JSON document\n"
+"  -h, --help              this help\n"
+"\n"
+"Exit status: 0 polled I/O reaches the device, 1 it does not (the reasons\n"
+"are printed), 2 usage error, 3 no such device.  See biocapctl(8).\n" },
 	{ "list",
 "Usage: biocapctl list\n"
 "One line per biocap device: name, device number, size, path.\n"
@@ -901,6 +918,61 @@ static int cmd_remove(int argc, char **argv)
 	return r;
 }
 
+/* ---- check ---- */
+
+/* The table of a dm device for check: types, and biocap's build cap. */
+static int check_table(void *ctx, const char *name, struct bc_check_table *t)
+{
+	struct bc_device_status d;
+	bool found;
+
+	(void)ctx;
+	memset(t, 0, sizeof(*t));
+	if (bc_dm_target_types(name, t->types, sizeof(t->types)))
+		return -1;
+	if (bc_dm_get(name, &d, &found) || !found)
+		return 0;
+	if (d.ntargets) {
+		const struct bc_status *st = &d.t[0].st;
+
+		t->build = bc_build_state_name(bc_build_state(&d.t[0], d.dio_bio_kb));
+		t->build_cap = st->config[BIOCAP_CFG_BUILD_CAP];
+		t->cap = st->config[BIOCAP_CFG_READ_CAP];
+		if (st->config[BIOCAP_CFG_WRITE_CAP] > t->cap)
+			t->cap = st->config[BIOCAP_CFG_WRITE_CAP];
+	}
+	bc_device_status_free(&d);
+	return 0;
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	static const struct option o[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct bc_check_env env = { "", check_table, NULL };
+	bool json = false;
+	int c, r;
+
+	optind = 0;
+	while ((c = bc_cmd_getopt(argc, argv, "jh", o)) != -1) {
+		if (c == 'h')
+			return bc_command_usage(argv[0]);
+		if (c != 'j')
+			return bc_bad_option(argv[0]);
+		json = true;
+	}
+	if (argc - optind > 1)
+		return usage_error("check: at most one device");
+	/* names from sysfs go to the kernel as they are */
+	bc_dm_raw_names(true);
+	r = bc_check(&env, optind < argc ? argv[optind] : NULL, json, stdout);
+	bc_dm_raw_names(false);
+	return r;
+}
+
 /* ---- main ---- */
 
 struct command {
@@ -919,6 +991,7 @@ static const struct command commands[] = {
 	{ "list",   cmd_list,   true },
 	{ "activate", bc_cmd_activate, true },
 	{ "deactivate", bc_cmd_deactivate, true },
+	{ "check",  cmd_check,  true },
 };
 
 static void version(void)

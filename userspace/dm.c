@@ -732,3 +732,34 @@ out:
 		dm_task_destroy(tb);
 	return r;
 }
+
+int bc_dm_target_types(const char *name, char *buf, size_t len)
+{
+	char list[512] = " ", word[80];
+	void *next = NULL;
+	struct dm_task *t;
+	bool gone;
+	size_t n;
+
+	t = run_task(DM_DEVICE_TABLE, name, &gone);
+	if (!t)
+		return -1;
+	do {
+		uint64_t start, length;
+		char *type = NULL, *params = NULL;
+
+		next = dm_get_next_target(t, next, &start, &length, &type, &params);
+		snprintf(word, sizeof(word), " %s ", type ? type : "");
+		n = strlen(list);
+		/* each type once, while it fits */
+		if (type && !strstr(list, word) && n + strlen(word) < sizeof(list))
+			snprintf(list + n, sizeof(list) - n, "%s ", type);
+	} while (next);
+	dm_task_destroy(t);
+	/* " a b " -> "a b" */
+	n = strlen(list);
+	if (n > 1)
+		list[n - 1] = '\0';
+	snprintf(buf, len, "%s", n > 1 ? list + 1 : "");
+	return 0;
+}

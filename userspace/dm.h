@@ -52,6 +52,12 @@ void bc_dm_names_free(char **names, size_t n);
  */
 int bc_dm_get(const char *name, struct bc_device_status *d, bool *found);
 
+/*
+ * The target types of device NAME's table, space-separated, each once:
+ * 0, or -1 having printed why not.
+ */
+int bc_dm_target_types(const char *name, char *buf, size_t len);
+
 /* The /dev/mapper path of a device (malloc'ed). */
 char *bc_dm_path(const char *name);
 

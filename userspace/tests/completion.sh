@@ -32,7 +32,7 @@ expect() {
 	got=${got% }
 	[ "$got" = "$want" ] || bad+="'$*': '$got', not '$want'; "
 }
-expect "activate create deactivate help list remove reset set status table" ''
+expect "activate check create deactivate help list remove reset set status table" ''
 expect "remove reset" re
 expect "--help --verbose --version" --
 expect "status" -v st
@@ -54,6 +54,8 @@ expect "tab0 tab1" activate --tab "$tmp/tab" ''
 expect "tab1" deactivate -t "$tmp/tab" tab1
 expect "deactivate" help dea
 expect "" list ''
+expect "fast0 fast1" check f
+expect "--help --json" check --
 if [ -z "$bad" ]; then
 	echo "PASS unit/completion"
 else

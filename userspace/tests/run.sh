@@ -119,6 +119,140 @@ PY
 	fi
 fi
 
+# check against fake trees of /sys and /proc (tests/test-check ROOT DEV).
+TC=./tests/test-check
+for t in "$@"; do
+	case $t in */test-check|test-check) TC=./$t ;; esac
+done
+# fdisk ROOT NAME IO_POLL MAX_SECTORS_KB MAX_SEGMENTS [HW_QUEUES]
+fdisk() {
+	q=$1/sys/class/block/$2/queue
+	mkdir -p "$q" "$1/sys/block"
+	ln -sfn ../class/block/"$2" "$1/sys/block/$2"
+	echo "$3" >"$q/io_poll"
+	echo "$4" >"$q/max_sectors_kb"
+	echo "$4" >"$q/max_hw_sectors_kb"
+	echo "$5" >"$q/max_segments"
+	echo 4294967295 >"$q/max_segment_size"
+	echo 512 >"$q/logical_block_size"
+	i=0
+	while [ "$i" -lt "${6:-0}" ]; do mkdir -p "$1/sys/class/block/$2/mq/$i"; i=$((i + 1)); done
+}
+# fdm ROOT dm-N NAME UUID IO_POLL MAX_SECTORS_KB TABLE-LINES SLAVE...
+fdm() {
+	r=$1 k=$2 n=$3 u=$4 p=$5 m=$6 tl=$7
+	shift 7
+	fdisk "$r" "$k" "$p" "$m" 126
+	mkdir -p "$r/sys/class/block/$k/dm" "$r/sys/class/block/$k/slaves" "$r/fake-dm"
+	echo "$n" >"$r/sys/class/block/$k/dm/name"
+	echo "$u" >"$r/sys/class/block/$k/dm/uuid"
+	for sl in "$@"; do mkdir -p "$r/sys/class/block/$k/slaves/$sl"; done
+	printf '%s\n' "$tl" >"$r/fake-dm/$n"
+}
+fnvme() {	# ROOT IO_POLL POLL_QUEUES
+	fdisk "$1" nvme0n1 "$2" 512 127 $((2 + $3))
+	mkdir -p "$1/sys/module/nvme/parameters" "$1/sys/module/dm_biocap" "$1/proc"
+	echo "$3" >"$1/sys/module/nvme/parameters/poll_queues"
+	echo 0.9.0 >"$1/sys/module/dm_biocap/version"
+	printf '0000000000000000 T bdev_dio_max_bio_size\n' >"$1/proc/kallsyms"
+}
+# chk NAME CODE PATTERN ROOT DEV [--json]: exit code and a line of stdout
+chk() {
+	name=$1 code=$2 pat=$3
+	shift 3
+	$TC "$@" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if sanitizer_report "$tmp/err"; then
+		fail "$name" "sanitizer: $(grep -m 3 'Sanitizer\|runtime error:' "$tmp/err" | tr '\n' ' ' | head -c 300)"
+	elif [ $rc -ne "$code" ]; then
+		fail "$name" "check $2 exited $rc, expected $code: $(tr '\n' '|' <"$tmp/out" | head -c 300)$(head -c 200 "$tmp/err")"
+	elif ! grep -q -- "$pat" "$tmp/out" "$tmp/err"; then
+		fail "$name" "check $2: output lacks '$pat': $(tr '\n' '|' <"$tmp/out" | head -c 400)"
+	else
+		pass "$name"
+	fi
+}
+R=$tmp/sys-poll; fnvme "$R" 1 1
+chk check-nvme-poll 0 '^polled I/O reaches the device: /dev/nvme0n1' "$R" /dev/nvme0n1
+chk check-nvme-poll-layer 0 '^nvme0n1 (nvme): io_poll=1 max_sectors_kb=512 max_hw_sectors_kb=512 max_segments=127 hw_queues=3 auto_cap=504k$' "$R" nvme0n1
+chk check-nvme-poll-module 0 '^dm-biocap: loaded, version 0.9.0' "$R" nvme0n1
+chk check-nvme-poll-build-cap 0 '^build cap: in this kernel' "$R" nvme0n1
+chk check-missing 3 'no such block device' "$R" /dev/nvme9n9
+chk check-missing-name 3 'no such block device' "$R" bc9
+fdm "$R" dm-0 bc0 BIOCAP-bc0 1 504 "types=biocap
+build=on
+build_cap=1008
+cap=1008" nvme0n1
+chk check-biocap 0 '^  nvme0n1 (nvme): io_poll=1' "$R" bc0
+chk check-biocap-layer 0 '^dm-0 (bc0, dm biocap): io_poll=1 .* build_cap=on,504k$' "$R" /dev/mapper/bc0
+chk check-all-biocap 0 'reaches the device: dm-0' "$R" -
+fdm "$R" dm-1 vg-lv LVM-xyz 1 504 "types=linear" dm-0
+chk check-lvm-on-biocap 0 '^    nvme0n1 (nvme)' "$R" /dev/mapper/vg-lv
+fdm "$R" dm-2 bcbig BIOCAP-bcbig 1 504 "types=biocap
+build=on
+build_cap=2048
+cap=2048" nvme0n1
+chk check-biocap-cap-above-auto 1 'fix: biocapctl set bcbig --read-cap auto --write-cap auto' "$R" bcbig
+fdm "$R" dm-3 stale '' 0 512 "types=linear" nvme0n1
+chk check-dm-stale 1 'fix: reload its table: dmsetup table stale | dmsetup reload stale && dmsetup resume stale' "$R" stale
+fdm "$R" dm-4 secret CRYPT-LUKS2-x-secret 1 512 "types=crypt" nvme0n1
+chk check-crypt 1 "^problem: dm-4 (secret) is a crypt device" "$R" secret
+fdm "$R" dm-5 plain '' 1 512 "types=linear" nvme0n1
+chk check-linear 0 'reaches the device: plain' "$R" plain
+chk check-linear-note 0 '^note: polled bios larger than 504k are split below plain by nvme0n1' "$R" plain
+R=$tmp/sys-nopoll; fnvme "$R" 0 0
+chk check-nvme-nopoll 1 'echo "options nvme poll_queues=4" > /etc/modprobe.d/nvme.conf && update-initramfs -u' "$R" nvme0n1
+chk check-nvme-nopoll-cmdline 1 'nvme.poll_queues=4 to the kernel command line' "$R" nvme0n1
+fdm "$R" dm-0 lin '' 0 512 "types=linear" nvme0n1
+chk check-linear-nopoll 1 '^problem: nvme0n1 has no poll queue' "$R" lin
+if [ "$(grep -c '^problem' "$tmp/out")" -ne 1 ]; then
+	fail check-linear-nopoll-one "not one problem: $(tr '\n' '|' <"$tmp/out")"
+else
+	pass check-linear-nopoll-one
+fi
+fdisk "$R" nullb0 0 128 128 1
+chk check-nullb-nopoll 1 'modprobe null_blk poll_queues=2' "$R" /dev/nullb0
+if command -v python3 >/dev/null 2>&1; then
+	ok=1
+	for args in "$tmp/sys-poll /dev/mapper/vg-lv" "$tmp/sys-poll secret" "$tmp/sys-nopoll lin" "$tmp/sys-poll plain"; do
+		# shellcheck disable=SC2086
+		$TC $args --json >"$tmp/json" 2>"$tmp/err"
+		rc=$?
+		python3 - "$tmp/json" "$rc" >"$tmp/py" 2>&1 <<'PY' || { ok=; fail check-json "$args: $(tr '\n' ' ' <"$tmp/py" | tail -c 300)"; }
+import json, sys
+doc = json.load(open(sys.argv[1]))
+rc = int(sys.argv[2])
+assert set(doc) == {'module', 'kernel_build_cap', 'nvme_poll_queues', 'polled', 'devices'}, list(doc)
+assert doc['module']['loaded'] is True and doc['module']['version'] == '0.9.0'
+assert doc['kernel_build_cap'] is True and isinstance(doc['nvme_poll_queues'], int)
+assert doc['polled'] == (rc == 0)
+keys = {'name', 'depth', 'kind', 'dm_name', 'targets', 'driver', 'io_poll', 'max_sectors_kb',
+        'max_hw_sectors_kb', 'max_segments', 'hw_queues', 'auto_cap_kb', 'build_cap',
+        'build_cap_kb', 'polled', 'slaves'}
+for d in doc['devices']:
+    assert d['polled'] == doc['polled']
+    for l in d['layers']:
+        assert set(l) == keys, sorted(l)
+        assert l['kind'] in ('dm', 'disk', 'partition')
+        assert (l['kind'] == 'dm') == isinstance(l['targets'], list)
+    assert d['layers'][-1]['name'] == 'nvme0n1' and d['layers'][-1]['driver'] == 'nvme'
+    for p in d['problems'] + d['notes']:
+        assert set(p) == {'layer', 'reason', 'fix'} and p['reason']
+    assert set(d) == {'device', 'name', 'polled', 'layers', 'problems', 'notes'}, sorted(d)
+    assert bool(d['problems']) == (not d['polled'])
+if doc['devices'][0]['device'] == '/dev/mapper/vg-lv':
+    ls = doc['devices'][0]['layers']
+    assert [l['name'] for l in ls] == ['dm-1', 'dm-0', 'nvme0n1'] and ls[0]['slaves'] == ['dm-0']
+    assert ls[1]['build_cap'] == 'on' and ls[1]['build_cap_kb'] == 504 and ls[2]['auto_cap_kb'] == 504
+    assert doc['devices'][0]['notes'] == []
+if doc['devices'][0]['device'] == 'plain':
+    assert doc['polled'] and doc['devices'][0]['notes'][0]['layer'] == 'dm-5'
+print('ok')
+PY
+	done
+	[ -n "$ok" ] && pass check-json
+fi
+
 # The command line: exit codes, messages on stderr, nothing on stdout.
 # expect NAME CODE STDERR-PATTERN ARGS...
 expect() {
@@ -160,6 +294,9 @@ expect cli-list-args 2 'no arguments' list x
 expect cli-remove-no-name 2 'no device name' remove
 expect cli-reset-no-name 2 'no device name' reset
 expect cli-reset-bad-option 2 'unrecognized option' reset --frob bc0
+expect cli-check-two 2 'at most one device' check a b
+expect cli-check-missing 3 'no such block device' check /nonexistent/dev
+expect cli-check-not-blockdev 3 'not a block device' check /dev/null
 # item 12: too large is exit 3, however many digits
 expect cli-table-huge-cap-digits 3 'below 4 GiB' table --cap 99999999999999999999G /dev/null
 expect cli-set-huge-cap-digits 3 'below 4 GiB' set bc0 --cap 18446744073709551616
@@ -190,7 +327,7 @@ getopt_prefix cli-getopt-prefix-set set bc0 --cap
 getopt_prefix cli-getopt-prefix-remove remove --frob bc0
 
 # item 10: every command takes -h and --help: its usage, exit 0
-for c in table create status set reset remove list activate deactivate; do
+for c in table create status set reset remove list activate deactivate check; do
 	bad=
 	for h in -h --help; do
 		$BC $c $h >"$tmp/out" 2>"$tmp/err"
@@ -339,7 +476,7 @@ fi
 if command -v groff >/dev/null 2>&1; then
 	if groff -man -Tutf8 -ww -z biocapctl.8 >"$tmp/man" 2>&1 && [ ! -s "$tmp/man" ]; then
 		missing=
-		for c in table create status set reset remove list activate deactivate; do
+		for c in table create status set reset remove list activate deactivate check; do
 			grep -q "^\\.B $c\\b\\|^\\.BR $c\\b" biocapctl.8 || missing="$missing $c"
 		done
 		if [ -z "$missing" ]; then
