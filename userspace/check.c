@@ -209,12 +209,13 @@ static bool blocking_type(const struct bc_check_table *t, char *buf, size_t len)
 	return false;
 }
 
-/* The driver of a disk, by its kernel name. */
-static const char *disk_driver(const char *disk)
+/* The driver of a disk, by its kernel name (null_blk: by configfs too). */
+static const char *disk_driver(const struct check *c, const char *disk)
 {
 	if (!strncmp(disk, "nvme", 4))
 		return "nvme";
-	if (!strncmp(disk, "nullb", 5))
+	if (!strncmp(disk, "nullb", 5) ||
+	    sys_exists(c, "/sys/kernel/config/nullb/%s", disk))
 		return "null_blk";
 	if (!strncmp(disk, "vd", 2))
 		return "virtio_blk";
@@ -330,7 +331,7 @@ static int add_layer(struct check *c, const char *name, int depth)
 /* Why a disk does not poll, and the fix. */
 static void disk_problem(struct check *c, const struct layer *l)
 {
-	const char *drv = disk_driver(l->disk);
+	const char *drv = disk_driver(c, l->disk);
 	char pq[32] = "";
 
 	if (drv && !strcmp(drv, "nvme")) {
@@ -529,7 +530,8 @@ static void json_num(FILE *out, const char *key, long long v)
 		fprintf(out, "%lld", v);
 }
 
-static void print_layer_text(FILE *out, const struct layer *l)
+static void print_layer_text(FILE *out, const struct check *c,
+			     const struct layer *l)
 {
 	char b[32];
 
@@ -540,7 +542,7 @@ static void print_layer_text(FILE *out, const struct layer *l)
 		bc_text_string(out, l->dm_name);
 		fprintf(out, ", dm %s)", l->tab_known ? l->tab.types : "?");
 	} else {
-		const char *drv = disk_driver(l->disk);
+		const char *drv = disk_driver(c, l->disk);
 
 		fprintf(out, " (%s%s)", l->partition ? "partition, " : "",
 			drv ? drv : "disk");
@@ -566,7 +568,7 @@ static void print_layer_json(FILE *out, const struct check *c, int i,
 			     bool first)
 {
 	const struct layer *l = &c->l[i];
-	const char *drv = l->dm ? NULL : disk_driver(l->disk);
+	const char *drv = l->dm ? NULL : disk_driver(c, l->disk);
 	int j;
 
 	fputs(first ? "{\"name\":" : ",{\"name\":", out);
@@ -771,7 +773,7 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 		}
 		fputc('\n', out);
 		for (j = root_at[i]; root_at[i] >= 0 && j < end; j++)
-			print_layer_text(out, &c->l[j]);
+			print_layer_text(out, c, &c->l[j]);
 		for (j = p0; j < p_end[i]; j++) {
 			fputs(c->p[j].note ? "note: " : "problem: ", out);
 			bc_text_string(out, c->p[j].reason);

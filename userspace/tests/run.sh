@@ -212,6 +212,10 @@ else
 fi
 fdisk "$R" nullb0 0 128 128 1
 chk check-nullb-nopoll 1 'modprobe null_blk poll_queues=2' "$R" /dev/nullb0
+# a configfs null_blk device has the name its directory was given
+fdisk "$R" nb7 0 128 128 1
+mkdir -p "$R/sys/kernel/config/nullb/nb7"
+chk check-nullb-configfs 1 '^problem: nb7 (null_blk) has no poll queue' "$R" nb7
 if command -v python3 >/dev/null 2>&1; then
 	ok=1
 	for args in "$tmp/sys-poll /dev/mapper/vg-lv" "$tmp/sys-poll secret" "$tmp/sys-nopoll lin" "$tmp/sys-poll plain"; do
