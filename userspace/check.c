@@ -435,6 +435,15 @@ static int analyse(struct check *c, int i)
 	return j;
 }
 
+/* "biocapctl: DEV: why", DEV escaped as in the tool's other messages */
+static int not_found(FILE *errf, const char *dev, const char *why)
+{
+	fputs("biocapctl: ", errf);
+	bc_text_string(errf, dev);
+	fprintf(errf, ": %s\n", why);
+	return BC_CHECK_NOT_FOUND;
+}
+
 /* The kernel name of dev, or an error message; 0 or BC_CHECK_NOT_FOUND. */
 static int resolve(struct check *c, const char *dev, char *name, size_t len,
 		   FILE *errf)
@@ -466,10 +475,8 @@ static int resolve(struct check *c, const char *dev, char *name, size_t len,
 			return 0;
 	}
 	if (!*c->env->root && strchr(dev, '/') && stat(dev, &st) == 0) {
-		if (!S_ISBLK(st.st_mode)) {
-			fprintf(errf, "biocapctl: %s: not a block device\n", dev);
-			return BC_CHECK_NOT_FOUND;
-		}
+		if (!S_ISBLK(st.st_mode))
+			return not_found(errf, dev, "not a block device");
 		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u",
 			 major(st.st_rdev), minor(st.st_rdev));
 		real = realpath(path, NULL);
@@ -486,8 +493,7 @@ static int resolve(struct check *c, const char *dev, char *name, size_t len,
 		snprintf(name, len, "%s", base);
 		return 0;
 	}
-	fprintf(errf, "biocapctl: %s: no such block device\n", dev);
-	return BC_CHECK_NOT_FOUND;
+	return not_found(errf, dev, "no such block device");
 }
 
 /* The kernel names of every biocap device (uuid BIOCAP-*). */
@@ -687,7 +693,7 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 	struct check *c = calloc(1, sizeof(*c));
 	char version[64] = "", pq[32] = "";
 	bool loaded, kernel_bc, all = true;
-	int nroots, i, j, r;
+	int nroots, i, j, r, end;
 
 	if (!c) {
 		fputs("biocapctl: out of memory\n", stderr);
@@ -753,10 +759,10 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 			fprintf(out, "nvme poll_queues: %s\n", pq);
 	}
 	for (i = 0; i < nroots; i++) {
-		int p0 = i ? p_end[i - 1] : 0, end;
+		int p0 = i ? p_end[i - 1] : 0;
 		bool polled = root_at[i] >= 0 && c->l[root_at[i]].polled;
 
-		end = i + 1 < nroots ? root_at[i + 1] : c->n;
+		end = root_at[i] >= 0 ? after(c, root_at[i]) : 0;
 		if (json) {
 			fputs(i ? ",{\"device\":" : "{\"device\":", out);
 			bc_json_string(out, dev ? dev : roots[i]);
