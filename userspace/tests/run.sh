@@ -200,6 +200,16 @@ chk check-crypt 1 "^problem: dm-4 (secret) is a crypt device" "$R" secret
 fdm "$R" dm-5 plain '' 1 512 "types=linear" nvme0n1
 chk check-linear 0 'reaches the device: plain' "$R" plain
 chk check-linear-note 0 '^note: polled bios larger than 504k are split below plain by nvme0n1' "$R" plain
+# a partition: its queue is its disk's
+mkdir -p "$R/sys/class/block/nvme0n1/nvme0n1p1"
+echo 1 >"$R/sys/class/block/nvme0n1/nvme0n1p1/partition"
+ln -s nvme0n1/nvme0n1p1 "$R/sys/class/block/nvme0n1p1"
+fdm "$R" dm-6 bcpart BIOCAP-bcpart 1 504 "types=biocap
+build=unsupported
+cap=1008" nvme0n1p1
+chk check-partition 0 '^  nvme0n1p1 (partition, nvme): io_poll=1 max_sectors_kb=512 .*hw_queues=3 auto_cap=504k$' "$R" bcpart
+chk check-build-unsupported 0 '^dm-6 (bcpart, dm biocap): .* build_cap=unsupported$' "$R" bcpart
+chk check-escape 3 'x\\x1b: no such block device' "$R" "$(printf '/dev/x\033')"
 R=$tmp/sys-nopoll; fnvme "$R" 0 0
 chk check-nvme-nopoll 1 'echo "options nvme poll_queues=4" > /etc/modprobe.d/nvme.conf && update-initramfs -u' "$R" nvme0n1
 chk check-nvme-nopoll-cmdline 1 'nvme.poll_queues=4 to the kernel command line' "$R" nvme0n1
