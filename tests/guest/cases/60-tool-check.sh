@@ -17,6 +17,7 @@
 #     the test bed's 6.1): exit 1, the crypt layer named as the one that stops
 #     polled I/O, although its io_poll reads 1;
 #   - no such device: exit 3; two devices: exit 2.
+# group: tool
 . ./lib.sh
 
 need_nvme
