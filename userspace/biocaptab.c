@@ -181,7 +181,7 @@ static const char *parse_option(struct bc_tab_entry *e, char *opt, char *buf,
 		*val++ = '\0';
 	if (!strcmp(opt, "nofail") || !strcmp(opt, "noauto") ||
 	    !strcmp(opt, "aligned") || !strcmp(opt, "no-build-cap") ||
-	    !strcmp(opt, "no-check")) {
+	    !strcmp(opt, "no-check") || !strcmp(opt, "initramfs")) {
 		if (val) {
 			snprintf(buf, len, "option '%s' takes no value", opt);
 			return buf;
@@ -190,6 +190,8 @@ static const char *parse_option(struct bc_tab_entry *e, char *opt, char *buf,
 			e->nofail = true;
 		else if (!strcmp(opt, "noauto"))
 			e->noauto = true;
+		else if (!strcmp(opt, "initramfs"))
+			e->initramfs = true;
 		else if (!strcmp(opt, "aligned"))
 			e->opts.aligned = true;
 		else if (!strcmp(opt, "no-build-cap"))

@@ -19,6 +19,7 @@ struct bc_tab_entry {
 	struct bc_table_opts opts;
 	bool nofail;
 	bool noauto;
+	bool initramfs;	/* also set up in the initramfs (its hook copies the line) */
 	unsigned int line;	/* line number in the file */
 };
 

@@ -29,6 +29,7 @@ static void test_good(void)
 		"c_2 PARTUUID=0f1e-01:2048s nofail,noauto,no-build-cap,no-check\n"
 		"d+3 /dev/disk/by-path/pci-0000:00:1f.2-ata-1 -\n"
 		"e-4 LABEL=x defaults\n"
+		"e5 ID=nvme-Y cap=64k,initramfs\n"
 		"f5 ID=nvme-X:4k cap=auto\n"
 		"g6 PARTLABEL=y\n";
 	const struct bc_tab_entry *e;
@@ -36,7 +37,7 @@ static void test_good(void)
 	char err[256] = "";
 
 	CHECK(parse(text, &tab, err, sizeof(err), NULL) == 0, "parse: %s", err);
-	CHECK(tab.n == 7, "%zu entries", tab.n);
+	CHECK(tab.n == 8, "%zu entries", tab.n);
 	e = bc_tab_find(&tab, "a0");
 	CHECK(e && !strcmp(e->path, "/dev/sda") && !strcmp(e->spec, "/dev/sda") &&
 	      e->line == 4 && e->opts.cap == BIOCAP_CAP_AUTO && !e->nofail, "a0");
@@ -55,7 +56,9 @@ static void test_good(void)
 	CHECK(e && !strcmp(e->path, "/dev/disk/by-path/pci-0000:00:1f.2-ata-1"),
 	      "by-path name with colons: %s", e ? e->path : "-");
 	e = bc_tab_find(&tab, "e-4");
-	CHECK(e && !strcmp(e->path, "/dev/disk/by-label/x"), "LABEL=");
+	CHECK(e && !strcmp(e->path, "/dev/disk/by-label/x") && !e->initramfs, "LABEL=");
+	e = bc_tab_find(&tab, "e5");
+	CHECK(e && e->initramfs && e->opts.cap == 128 && !e->noauto, "initramfs option");
 	e = bc_tab_find(&tab, "f5");
 	CHECK(e && !strcmp(e->path, "/dev/disk/by-id/nvme-X") &&
 	      !strcmp(e->spec, "/dev/disk/by-id/nvme-X:4k"), "ID=");
@@ -82,6 +85,7 @@ static void test_bad(void)
 		{ "a /dev/sda cap=2k\n", "tab:1: cap=2k: " },
 		{ "a /dev/sda cap\n", "tab:1: option 'cap' needs a value" },
 		{ "a /dev/sda nofail=1\n", "tab:1: option 'nofail' takes no value" },
+		{ "a /dev/sda initramfs=yes\n", "tab:1: option 'initramfs' takes no value" },
 		{ "a /dev/sda frob\n", "tab:1: unknown option 'frob'" },
 		{ "# x\na /dev/sda\na /dev/sdb\n", "tab:3: 'a' is listed twice (first on line 2)" },
 	};
