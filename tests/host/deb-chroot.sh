@@ -8,7 +8,8 @@
 #
 # A base chroot is made once with the host's debootstrap (--variant=minbase) from
 # the mirror of the machine's own apt sources, and cached read-only in
-#   $CACHE/chroot/<suite>-deb-<key>       (install: dkms and the headers)
+#   $CACHE/chroot/<suite>-deb-initramfs-<key>
+#                                         (install: dkms, the headers, initramfs-tools)
 #   $CACHE/chroot/<suite>-debbuild-<key>  (build: debhelper, dh-dkms, lintian)
 # where <key> hashes the package list and DEB_CHROOT_RECIPE (bump it when the
 # recipe changes); a new key removes the older trees of that kind. A test never
@@ -19,10 +20,11 @@
 DEB_CHROOT_RECIPE=1
 DEB_SUITE=${DEB_SUITE:-bookworm}
 # What a system that builds DKMS modules has before our packages arrive: dkms, the
-# kernel's headers (which pull in gcc and kbuild) and the library biocapctl links
-# (so that dpkg -i needs no network).
+# kernel's headers (which pull in gcc and kbuild), the library biocapctl links
+# (so that dpkg -i needs no network) and initramfs-tools (which every Debian
+# system with a kernel has; host/deb-initramfs runs mkinitramfs).
 deb_chroot_packages() {
-	echo dkms "linux-headers-$1" libdevmapper1.02.1
+	echo dkms "linux-headers-$1" libdevmapper1.02.1 initramfs-tools
 }
 # What builds the packages (debian/control's Build-Depends, build-essential, which
 # dpkg-buildpackage checks for, and lintian) in the chroot of a suite other than
@@ -61,8 +63,11 @@ deb_chroot_sources() {
 }
 
 # deb_chroot_ensure KVER: sets DEB_BASE to the ready base chroot for that kernel.
+# The kind is "deb-initramfs" since initramfs-tools joined the list: a new key of
+# a kind removes that kind's older trees, and branches without initramfs-tools
+# may still be running in an overlay of the "deb" tree of the same cache.
 deb_chroot_ensure() {
-	_deb_chroot_ensure deb "$1" "$(deb_chroot_packages "$1")"
+	_deb_chroot_ensure deb-initramfs "$1" "$(deb_chroot_packages "$1")"
 }
 
 # deb_build_chroot_ensure: sets DEB_BASE to the ready base chroot that builds the

@@ -9,12 +9,18 @@
 #                     the headers of the test bed's 6.1 kernel (tests/host/deb-chroot.sh):
 #                     DKMS registered, built and installed dm-biocap.ko for that kernel
 #                     (vermagic checked), biocapctl runs there
+#   host/deb-initramfs
+#                     the biocapctl package triggers update-initramfs; in that chroot,
+#                     mkinitramfs for that kernel with a biocaptab line marked
+#                     "initramfs" makes an image with dm-biocap.ko, biocapctl, that
+#                     line as etc/biocaptab and scripts/local-top/biocap (in its
+#                     ORDER); without such a line, an image without any of them
 #   host/deb-purge    dpkg --purge of both leaves /usr/src, /var/lib/dkms, /lib/modules
 #                     and /etc as they were before the install
 #   host/version      dkms.conf, include/dm-biocap.h, debian/changelog, the packages'
 #                     versions, biocapctl --version and the module's MODULE_VERSION agree
 # With --suite trixie, the same for a Debian 13 user: host/deb-trixie-build,
-# -lintian, -install, -purge and -version, where make deb and lintian run in a clean
+# -lintian, -install, -initramfs, -purge and -version, where make deb and lintian run in a clean
 # trixie chroot (trixie's dpkg-dev, debhelper, dh-dkms and lintian) and the packages
 # built there go into a clean trixie chroot (dkms 3.2) with the headers of the
 # kernel of tests/vm/kernels/6.12.sh. Nothing of trixie is installed on the host.
@@ -58,7 +64,7 @@ main() {
 	local host_pkgs=(debootstrap)
 	[ "$DEB_SUITE" = bookworm ] && host_pkgs=(debhelper dh-dkms libdevmapper-dev lintian debootstrap)
 	if ! install_missing "${host_pkgs[@]}" >>"$LOG" 2>&1; then
-		for t in $T-build $T-lintian $T-install $T-purge $VT; do
+		for t in $T-build $T-lintian $T-install $T-initramfs $T-purge $VT; do
 			echo "FAIL host/$t: installing the build packages failed (see $LOG)"
 		done
 		return
@@ -81,6 +87,7 @@ main() {
 	rm -f "$CACHE/build/$T-$kver.ko"
 	if [ -z "$kver" ] || ! deb_chroot_ensure "$kver" >>"$LOG" 2>&1; then
 		echo "FAIL host/$T-install: no $DEB_SUITE chroot with linux-headers-${kver:-?} (see $LOG)"
+		echo "FAIL host/$T-initramfs: no chroot (see $LOG)"
 		echo "FAIL host/$T-purge: no chroot (see $LOG)"
 		report_version "module not built"
 		return
@@ -150,7 +157,7 @@ build_chroot() {
 build_failed() {
 	local t
 	echo "FAIL host/$T-build: $1"
-	for t in $T-lintian $T-install $T-purge $VT; do
+	for t in $T-lintian $T-install $T-initramfs $T-purge $VT; do
 		echo "FAIL host/$t: no packages (host/$T-build failed)"
 	done
 }
@@ -268,6 +275,11 @@ chroot_test() {
 		fi
 	fi
 	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
+		check_initramfs "$kver" "$tool_deb"
+	else
+		echo "FAIL host/$T-initramfs: no module (host/$T-install failed)"
+	fi
+	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
 		mver=$(modinfo -F version "$CACHE/build/$T-$kver.ko")
 		[ "$mver" = "$v" ] || VERSION_PROBLEMS+="the module's MODULE_VERSION is '$mver'; "
 		report_version
@@ -289,6 +301,71 @@ chroot_test() {
 		echo "FAIL host/$T-purge: dpkg still knows the packages"
 	else
 		echo "PASS host/$T-purge # /usr/src, /var/lib/dkms, /lib/modules and /etc as before the install"
+	fi
+}
+
+# check_initramfs KVER TOOL_DEB: host/deb-initramfs, in the chroot where both
+# packages are installed.  The chroot has the kernel's headers and the module DKMS
+# built, not the kernel image: mkinitramfs needs /lib/modules/KVER with depmod's
+# index (DKMS ran depmod) and /boot/config-KVER (to check that the kernel can
+# unpack its compression), which is the headers' .config; it leaves out the
+# modules that are not there (dm_mod, the disk drivers), which the test does not
+# look at.
+check_initramfs() {
+	local kver=$1 tool_deb=$2 t0 t1 img=/tmp/initrd-biocap list x problems="" trig
+	x=$DEB_ROOT/tmp/initrd-x
+	trig=$(dpkg-deb -I "$tool_deb" triggers 2>/dev/null)
+	[[ $trig == *"activate-noawait update-initramfs"* ]] ||
+		problems+="${tool_deb##*/} does not trigger update-initramfs (triggers: '$trig'); "
+	cp "$DEB_ROOT/etc/biocaptab" "$DEB_TMP/biocaptab.orig"
+	cp "$DEB_ROOT/usr/src/linux-headers-$kver/.config" "$DEB_ROOT/boot/config-$kver"
+	printf '%s\n' 'early ID=nvme-EXAMPLE_SERIAL cap=128k,initramfs' \
+		'later ID=nvme-OTHER_SERIAL cap=64k' >>"$DEB_ROOT/etc/biocaptab"
+	t0=$SECONDS
+	if ! deb_run mkinitramfs -o "$img" "$kver" >"$DEB_TMP/mkinitramfs.log" 2>&1; then
+		cat "$DEB_TMP/mkinitramfs.log" >>"$LOG"
+		problems+="mkinitramfs with an initramfs line failed (see $LOG); "
+	else
+		t1=$SECONDS
+		cat "$DEB_TMP/mkinitramfs.log" >>"$LOG"
+		! grep -q 'biocap' "$DEB_TMP/mkinitramfs.log" ||
+			problems+="mkinitramfs said: $(grep biocap "$DEB_TMP/mkinitramfs.log" | head -n 2 | tr '\n' ' '); "
+		list=$(deb_run lsinitramfs "$img" 2>>"$LOG")
+		echo "$list" >>"$LOG"
+		grep -E '/dm-biocap\.ko(\.[a-z]+)?$' <<<"$list" | grep -Fq "lib/modules/$kver/" ||
+			problems+="no dm-biocap.ko for $kver in the image; "
+		grep -Eq '(^|/)sbin/biocapctl$' <<<"$list" || problems+="no biocapctl in the image; "
+		grep -Eq '(^|/)etc/biocaptab$' <<<"$list" || problems+="no etc/biocaptab in the image; "
+		grep -Eq '(^|/)scripts/local-top/biocap$' <<<"$list" || problems+="no scripts/local-top/biocap in the image; "
+		grep -Eq '(^|/)lib/udev/rules.d/59-biocap.rules$' <<<"$list" || problems+="no 59-biocap.rules in the image; "
+		rm -rf "$x"
+		if ! deb_run unmkinitramfs "$img" /tmp/initrd-x >>"$LOG" 2>&1; then
+			problems+="unmkinitramfs failed; "
+		else
+			# an image with early microcode has the main archive under main/
+			[ -d "$x/main" ] && x=$x/main
+			grep -q '^early ' "$x/etc/biocaptab" 2>/dev/null && ! grep -q '^later ' "$x/etc/biocaptab" ||
+				problems+="the image's etc/biocaptab is not the initramfs line alone: $(tr '\n' '|' <"$x/etc/biocaptab" 2>&1); "
+			grep -q 'scripts/local-top/biocap' "$x/scripts/local-top/ORDER" 2>/dev/null ||
+				problems+="scripts/local-top/ORDER does not run biocap; "
+			deb_run /bin/sh -n "${x#"$DEB_ROOT"}/scripts/local-top/biocap" 2>>"$LOG" ||
+				problems+="scripts/local-top/biocap: sh -n fails; "
+		fi
+	fi
+	rm -rf "$DEB_ROOT/tmp/initrd-x"
+	cp "$DEB_TMP/biocaptab.orig" "$DEB_ROOT/etc/biocaptab"
+	if ! deb_run mkinitramfs -o "$img.none" "$kver" >>"$LOG" 2>&1; then
+		problems+="mkinitramfs without an initramfs line failed (see $LOG); "
+	else
+		list=$(deb_run lsinitramfs "$img.none" 2>>"$LOG")
+		grep -Eq 'dm-biocap\.ko|sbin/biocapctl$|etc/biocaptab$|59-biocap.rules$' <<<"$list" &&
+			problems+="without an initramfs line the image has $(grep -E 'dm-biocap\.ko|sbin/biocapctl$|etc/biocaptab$|59-biocap.rules$' <<<"$list" | tr '\n' ' '); "
+	fi
+	rm -f "$DEB_ROOT$img" "$DEB_ROOT$img.none" "$DEB_ROOT/boot/config-$kver"
+	if [ -n "$problems" ]; then
+		echo "FAIL host/$T-initramfs: ${problems%; }"
+	else
+		echo "PASS host/$T-initramfs # mkinitramfs $kver: dm-biocap.ko, biocapctl, etc/biocaptab (the initramfs line), local-top/biocap; none without the line; $((t1 - t0)) s per image, $((SECONDS - t0)) s in all"
 	fi
 }
 
