@@ -114,7 +114,7 @@ install_host_deps() { install_missing "${HOST_PACKAGES[@]}"; }
 # host_apt_uri security|mirror: the URI of the machine's own Debian security archive,
 # or of its mirror (anything else), from its apt sources; empty if there is none.
 host_apt_uri() {
-	local f uri= op='!~'
+	local f uri='' op='!~'
 	[ "$1" = security ] && op='~'
 	for f in /etc/apt/sources.list.d/debian.sources /etc/apt/sources.list.d/*.sources; do
 		[ -f "$f" ] || continue
