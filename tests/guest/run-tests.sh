@@ -52,6 +52,7 @@ selected() {
 #   dm-fixed     the kernel has the dm core fixes of patches/ (BIOCAP_DM_FIXED=1): the
 #                case reproduces a dm core bug that stock kernels have
 #   scsi_debug   the kernel has the scsi_debug module
+#   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
 #   model-crypt  the model block device with its crypto profile (biocap_model, built
 #                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
 requirement_unmet() {
@@ -62,6 +63,8 @@ requirement_unmet() {
 			echo "reproduces a dm core bug that this kernel has (patches/ fix it; TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
+		failslab) [ -d /sys/kernel/debug/failslab ] ||
+			echo "this kernel has no CONFIG_FAILSLAB" ;;
 		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
 			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;

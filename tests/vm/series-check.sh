@@ -15,10 +15,11 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0006 (0005 and 0006); intree-suspend-nowait from 0005; intree-nowait-split from 0007; build-cap as a stock kernel up
-# to 0009 (0008 and 0009 change nothing it sees) and as a patched one from 0011 on
-# (0010 builds block device bios to max_sectors, but ext4's only from 0011: the case
-# cannot hold at 0010 either way). Which cases fail *before* their patch is shown by
+# 0006 (0005 and 0006); intree-suspend-nowait from 0005; intree-nowait-split from 0007;
+# intree-nowait-rest from 0008; build-cap as a stock kernel up to 0011 (0010 and 0011
+# change nothing it sees) and as a patched one from 0013 on (0012 builds block device
+# bios to max_sectors, but ext4's only from 0013: the case cannot hold at 0012 either
+# way). Which cases fail *before* their patch is shown by
 # the stock kernels (docs/TESTING.md), not here.
 # Env: BIOCAP_CACHE, BIOCAP_SELFBUILT_JOBS (make -j, default 2), BIOCAP_PATCHES_DIR,
 # SERIES_PREFIXES (e.g. "0 1 9": only these prefixes, in the order the walk meets them).
@@ -183,9 +184,9 @@ series_prefix() {
 
 	tests=lifecycle,data-integrity,polling,polled-eagain
 	[ "$k" -ge 1 ] && tests=$tests,stripe-poll-oops
-	if [ "$k" -le 9 ]; then
+	if [ "$k" -le 11 ]; then
 		tests=$tests,build-cap
-	elif [ "$k" -ge 11 ]; then
+	elif [ "$k" -ge 13 ]; then
 		tests=$tests,build-cap
 		patched=1
 	fi
@@ -196,6 +197,7 @@ series_prefix() {
 	fi
 	[ "$k" -ge 5 ] && tests=$tests,intree-suspend-nowait
 	[ "$k" -ge 7 ] && tests=$tests,intree-nowait-split
+	[ "$k" -ge 8 ] && tests=$tests,intree-nowait-rest
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
 		BIOCAP_SERIES_DM_FIXED=$dm_fixed \

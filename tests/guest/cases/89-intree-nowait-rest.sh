@@ -1,0 +1,57 @@
+#!/bin/sh
+# 89-intree-nowait-rest (diagnostic): the rest of a polled REQ_NOWAIT bio that dm split
+# at a target boundary, when there is no dm_io to be had without waiting. dm hands the
+# rest back to submit_bio_noacct() chained to the part it sent; a GFP_NOWAIT dm_io
+# allocation that fails then ends the rest, and so the whole bio, with EAGAIN after the
+# first part was read. 7.3's io_uring issues the read again, so the disk below reads
+# more than the application asked for; older kernels give fio EAGAIN.
+# Failslab (CONFIG_FAILSLAB) fails every bio slab allocation that may not sleep, and
+# dm's reserve is one dm_io, over a dm-linear table of 64 KiB lines (no biocap) read
+# with polled 64 KiB reads that each cross a line boundary, 16 in flight.
+# Asserts: fio completes without error, and the null_blk below read exactly the 64 MiB
+# fio read (each piece once).
+# group: diagnostic
+# requires: dm-fixed failslab
+. ./lib.sh
+
+FS=/sys/kernel/debug/failslab
+RES=/sys/module/dm_mod/parameters/reserved_bio_based_ios
+NB=bc89nb
+nullb_create $NB 64 poll_queues=1 hw_queue_depth=64 || fail "cannot create null_blk $NB with a poll queue"
+S=$(blk_sectors /dev/$NB)
+old_res=$(cat $RES)
+echo 1 >$RES || fail "cannot set $RES"
+on_exit "echo $old_res >$RES"
+i=0 tbl=
+while [ $i -lt "$S" ]; do
+	tbl="$tbl$i 128 linear /dev/$NB $i
+"
+	i=$((i + 128))
+done
+dm_create bc89l "$tbl" || fail "cannot create a dm-linear table of 64 KiB lines"
+[ "$(cat "$(dm_sysdir bc89l)/queue/io_poll")" = 1 ] || fail "the dm-linear device does not poll"
+
+# Every bio slab allocation that may not sleep fails from here on.
+for c in /sys/kernel/slab/bio-*; do
+	echo 1 >"$c/failslab" 2>/dev/null && on_exit "echo 0 >$c/failslab"
+done
+echo 0 >$FS/verbose
+echo Y >$FS/ignore-gfp-wait
+echo Y >$FS/cache-filter
+echo -1 >$FS/times
+echo 100 >$FS/probability
+on_exit "echo 0 >$FS/probability"
+
+before=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+FIO_TIMEOUT=120
+fio_run --name=rest --filename="$(dm_dev bc89l)" --ioengine=io_uring --hipri=1 --direct=1 \
+	--rw=randread --bs=64k --offset=32k --size=62m --io_size=64m --iodepth=16 \
+	--norandommap --randrepeat=0
+echo 0 >$FS/probability
+after=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+[ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
+fio_ok || fail "polled reads across line boundaries under failslab: $(fio_summary)"
+read=$((after - before))
+log "fio: $(fio_summary); $NB read $read sectors for fio's $((FIO_R_KB * 2))"
+expect_eq "sectors read from $NB (each piece once)" "$read" "$((FIO_R_KB * 2))"
+exit 0
