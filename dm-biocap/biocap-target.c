@@ -30,6 +30,7 @@
 #include <linux/sizes.h>
 #include <linux/workqueue.h>
 #include <linux/blk-crypto.h>
+#include <linux/blk-integrity.h>
 
 #include "biocap-compat.h"
 #include "dm-biocap.h"
@@ -843,6 +844,12 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	sent = n << SECTOR_SHIFT;
 	trace_biocap_cut(ti, bio, sent, cap << SECTOR_SHIFT);
 	dm_accept_partial_bio(bio, n);
+	/*
+	 * dm core trims an integrity payload to the clone it makes, but (before
+	 * patches/) not to the cut: trim it with the data, as bio_trim() does.
+	 */
+	if (bio_integrity(bio))
+		bio_integrity_trim(bio);
 	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
 	this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
 	this_cpu_inc(st->stat[BIOCAP_CLONES]);
@@ -1350,16 +1357,15 @@ static struct target_type biocap_target = {
 	 * fails without it; map() never sleeps.  Not ZONED_HM (splitting zone
 	 * writes is wrong).  Not ATOMIC_WRITES: dm then advertises no atomic
 	 * write limits and the block layer refuses RWF_ATOMIC writes before
-	 * map().  Not PASSES_INTEGRITY: map() cuts clones with
-	 * dm_accept_partial_bio(), which shrinks bi_size but not an integrity
-	 * payload; without the flag the dm device has no integrity profile,
-	 * so bios reaching map() carry none, and the device below generates
-	 * and checks protection information for each clone itself.
-	 * PASSES_CRYPTO: an inline encryption context is cloned with the bio
-	 * and advanced with each cut, and cuts keep whole data units
-	 * (biocap_crypt_unit()).
+	 * map().  PASSES_INTEGRITY: a cut trims the clone's integrity payload
+	 * with its data, and the rest is cloned from the original bio, whose
+	 * payload dm core advances; cuts are in logical blocks, so never inside
+	 * a protection interval.  PASSES_CRYPTO: an inline encryption context
+	 * is cloned with the bio and advanced with each cut, and cuts keep
+	 * whole data units (biocap_crypt_unit()).
 	 */
-	.features = DM_TARGET_NOWAIT | DM_TARGET_PASSES_CRYPTO,
+	.features = DM_TARGET_NOWAIT | DM_TARGET_PASSES_INTEGRITY |
+		    DM_TARGET_PASSES_CRYPTO,
 	.module = THIS_MODULE,
 	.ctr = biocap_ctr,
 	.dtr = biocap_dtr,
