@@ -46,12 +46,24 @@ selected() {
 	return 1
 }
 
+# nvme_unmet: why the test bed's NVMe disk cannot serve the cases, or nothing.
+nvme_unmet() {
+	_d=${BIOCAP_TEST_NVME:-$(sed -n 's/^nvme=//p' "${BIOCAP_TESTBED:-/run/biocap-testbed}" 2>/dev/null)}
+	if [ -z "$_d" ] || [ ! -b "$_d" ]; then
+		echo "no NVMe disk of the test bed (${_d:-none named})"
+	elif [ "$(cat "/sys/block/${_d##*/}/queue/io_poll" 2>/dev/null)" != 1 ]; then
+		echo "$_d has no poll queue (nvme.poll_queues=0)"
+	fi
+}
+
 # requirement_unmet CASE-FILE NAME: why this guest cannot run the case, or nothing.
 # Keywords of the case's "# requires:" line:
 #   by-name      a diagnostic that runs only when TESTS names it
 #   dm-fixed     the kernel has the dm core fixes of patches/ (BIOCAP_DM_FIXED=1): the
 #                case reproduces a dm core bug that stock kernels have
 #   scsi_debug   the kernel has the scsi_debug module
+#   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
+#                a poll queue
 #   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
 #   model-crypt  the model block device with its crypto profile (biocap_model, built
 #                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
@@ -63,6 +75,7 @@ requirement_unmet() {
 			echo "reproduces a dm core bug that this kernel has (patches/ fix it; TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
+		nvme) nvme_unmet ;;
 		failslab) [ -d /sys/kernel/debug/failslab ] ||
 			echo "this kernel has no CONFIG_FAILSLAB" ;;
 		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||

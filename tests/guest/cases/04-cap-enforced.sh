@@ -22,6 +22,7 @@
 # per-direction caps (read_cap/write_cap) on null_blk; three mixed tables on
 # NVMe.  The measured sizes are printed.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 T0=$(now_ms)

@@ -13,6 +13,7 @@
 # several caps, and at the very end of the mapping; and the lower-device data
 # written directly reads back through biocap.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 T0=$(now_ms)

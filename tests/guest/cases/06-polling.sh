@@ -26,6 +26,7 @@
 #     (6.1 hands them to biocap with REQ_NOWAIT and without REQ_POLLED, and io_uring's
 #     worker issues a refused one again the same way: refused every time, fio hung).
 # group: target
+# requires: nvme
 . ./lib.sh
 
 T0=$(now_ms)

@@ -12,6 +12,7 @@
 # fio's issued I/Os; in A, bios arriving at the lower biocap == upper's clones).
 # A kernel oops fails the run (the runner scans the kernel log).
 # group: target
+# requires: nvme
 . ./lib.sh
 
 # -----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@
 #    read/write counted, the range reads as zeroes through biocap and on the lower
 #    device, the data around it is untouched.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 N=16

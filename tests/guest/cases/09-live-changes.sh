@@ -22,6 +22,7 @@
 # counts), and `dmsetup remove` of a device held open fails with EBUSY and succeeds
 # once it is closed.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 DM=bc09

@@ -8,6 +8,7 @@
 #  bios larger than the cap arrived and were split (split > 0, max_bio > 12 KiB); the
 #  auto cap resolved to a number >= 8.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 # -----------------------------------------------------------------------------------

@@ -38,6 +38,7 @@
 #     (the probe did not fire falsely) and the clones below stay <= 512.
 #   E as on the patched kernel.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 T0=$(now_ms)

@@ -13,6 +13,7 @@
 #     cap of max_segments pages such a read needs max_segments + 1 segments.
 #   - the same with page-aligned buffers (mem_align=0).
 # group: target
+# requires: nvme
 . ./lib.sh
 
 need_nvme

@@ -18,6 +18,7 @@
 # LVM runs without udev or daemons, from its own config (LVM_SYSTEM_DIR), and
 # scans only this case's devices.
 # group: target
+# requires: nvme
 . ./lib.sh
 
 need_nvme

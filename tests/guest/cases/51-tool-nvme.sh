@@ -9,6 +9,7 @@
 #     targets; `set` changes the cap of both lines; `reset` zeroes both;
 #   - polled_share appears in --json once clones were sent.
 # group: tool
+# requires: nvme
 . ./lib.sh
 
 need_nvme

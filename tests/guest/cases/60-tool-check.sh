@@ -18,6 +18,7 @@
 #     polled I/O, although its io_poll reads 1;
 #   - no such device: exit 3; two devices: exit 2.
 # group: tool
+# requires: nvme
 . ./lib.sh
 
 need_nvme

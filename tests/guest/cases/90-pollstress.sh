@@ -6,7 +6,7 @@
 # was running. It told a poll-queue stall of one-vCPU guests (the raw namespace
 # stalls too, so not dm; 6.1, 6.12 and sid's 7.2 alike) from a biocap bug.
 # group: diagnostic
-# requires: by-name
+# requires: by-name nvme
 . ./lib.sh
 need_nvme
 NVME_OFF=524288 # 256 MiB into the disk

@@ -10,7 +10,7 @@
 # and the run FAILs with the oops shown; where it is not, the case passes and
 # says so.
 # group: diagnostic
-# requires: dm-fixed
+# requires: dm-fixed nvme
 . ./lib.sh
 need_nvme
 NVME_OFF=524288

@@ -40,7 +40,7 @@
 # io_uring IOPOLL never completes such a request: fio hangs (phase A fails
 # with "fio did not finish"). Fix proposed in .cache/suspend-fix.diff.
 # group: diagnostic
-# requires: dm-fixed
+# requires: dm-fixed nvme
 . ./lib.sh
 
 T0=$(now_ms)
