@@ -5,11 +5,12 @@
 # allocation that fails then ends the rest, and so the whole bio, with EAGAIN after the
 # first part was read. 7.3's io_uring issues the read again, so the disk below reads
 # more than the application asked for; older kernels give fio EAGAIN.
-# Failslab (CONFIG_FAILSLAB) fails every bio slab allocation that may not sleep, and
-# dm's reserve is one dm_io, over a dm-linear table of 64 KiB lines (no biocap) read
-# with polled 64 KiB reads that each cross a line boundary, 16 in flight.
-# Asserts: fio completes without error, and the null_blk below read exactly the 64 MiB
-# fio read (each piece once).
+# Failslab (CONFIG_FAILSLAB) fails every bio slab allocation that may not sleep (the
+# kernel boots with slab_nomerge, so that each bio slab takes the flag), and dm's
+# reserve is one dm_io, over a dm-linear table of 64 KiB lines (no biocap) read with
+# polled 64 KiB reads that each cross a line boundary, 16 in flight.
+# Asserts: failures were injected; fio completes without error; the null_blk below
+# read exactly the 64 MiB fio read (each piece once).
 # group: diagnostic
 # requires: dm-fixed failslab
 . ./lib.sh
@@ -22,23 +23,26 @@ S=$(blk_sectors /dev/$NB)
 old_res=$(cat $RES)
 echo 1 >$RES || fail "cannot set $RES"
 on_exit "echo $old_res >$RES"
-i=0 tbl=
-while [ $i -lt "$S" ]; do
-	tbl="$tbl$i 128 linear /dev/$NB $i
-"
-	i=$((i + 128))
-done
-dm_create bc89l "$tbl" || fail "cannot create a dm-linear table of 64 KiB lines"
+# the reserve is taken at table load: the device is created after the parameter is set
+dm_create bc89l "$(awk -v n="$S" -v d="/dev/$NB" \
+	'BEGIN { for (i = 0; i < n; i += 128) printf "%d 128 linear %s %d\n", i, d, i }')" ||
+	fail "cannot create a dm-linear table of 64 KiB lines"
 [ "$(cat "$(dm_sysdir bc89l)/queue/io_poll")" = 1 ] || fail "the dm-linear device does not poll"
 
 # Every bio slab allocation that may not sleep fails from here on.
+marked=
 for c in /sys/kernel/slab/bio-*; do
-	echo 1 >"$c/failslab" 2>/dev/null && on_exit "echo 0 >$c/failslab"
+	if echo 1 >"$c/failslab" 2>/dev/null; then
+		on_exit "echo 0 >$c/failslab"
+		marked="$marked ${c##*/}"
+	fi
 done
+[ -n "$marked" ] || fail "no bio slab takes failslab (merged caches: boot with slab_nomerge)"
+TIMES=100000000
 echo 0 >$FS/verbose
 echo Y >$FS/ignore-gfp-wait
 echo Y >$FS/cache-filter
-echo -1 >$FS/times
+echo $TIMES >$FS/times
 echo 100 >$FS/probability
 on_exit "echo 0 >$FS/probability"
 
@@ -49,9 +53,11 @@ fio_run --name=rest --filename="$(dm_dev bc89l)" --ioengine=io_uring --hipri=1 -
 	--norandommap --randrepeat=0
 echo 0 >$FS/probability
 after=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+injected=$((TIMES - $(cat $FS/times)))
 [ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
 fio_ok || fail "polled reads across line boundaries under failslab: $(fio_summary)"
 read=$((after - before))
-log "fio: $(fio_summary); $NB read $read sectors for fio's $((FIO_R_KB * 2))"
+log "failslab on$marked: $injected failures; fio: $(fio_summary); $NB read $read sectors for fio's $((FIO_R_KB * 2))"
+[ "$injected" -gt 0 ] || fail "failslab injected no failure: the test exercised nothing"
 expect_eq "sectors read from $NB (each piece once)" "$read" "$((FIO_R_KB * 2))"
 exit 0
