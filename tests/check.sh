@@ -84,30 +84,13 @@ unit_tests() {
 # variants of the module (tests/host/bench-variants.sh: its patch applies and builds), and
 # that map()'s common pass reaches no tracepoint (tests/host/fast-path.sh).
 host_tests() {
-	local rc=0
-	"$REPO/tests/host/log-scan.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/log-scan: tests/host/log-scan.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/generator.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/generator: tests/host/generator.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/udev-rules.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/udev-rules: tests/host/udev-rules.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/prometheus.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/prometheus: tests/host/prometheus.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/guest-syntax.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/guest-syntax: tests/host/guest-syntax.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/guest-refuse.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/guest-refuse: tests/host/guest-refuse.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/bench-variants.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/bench-variants: tests/host/bench-variants.sh exited with status $rc"
-	rc=0
-	"$REPO/tests/host/fast-path.sh" || rc=$?
-	[ "$rc" -eq 0 ] || echo "FAIL host/fast-path: tests/host/fast-path.sh exited with status $rc"
+	local t rc
+	for t in log-scan generator udev-rules prometheus guest-syntax guest-refuse \
+		bench-variants fast-path; do
+		rc=0
+		"$REPO/tests/host/$t.sh" || rc=$?
+		[ "$rc" -eq 0 ] || echo "FAIL host/$t: tests/host/$t.sh exited with status $rc"
+	done
 }
 
 # The Debian packages: build, lintian, install/purge in a bookworm chroot with the
