@@ -226,6 +226,40 @@ need_nvme() {
 	[ "$(qattr "$NVME_DEV" io_poll)" = 1 ] || fail "$NVME_DEV io_poll is not 1 (no poll queue)"
 }
 
+# lvm_config ACCEPT [GLOBAL_FILTER [USE_DEVICESFILE]]: LVM without udev or daemons,
+# from a config of its own under $LIB_TMP (LVM_SYSTEM_DIR, exported): it scans only
+# the devices whose path matches the regex ACCEPT, applies GLOBAL_FILTER if given,
+# and with USE_DEVICESFILE=1 uses $LVM_SYSTEM_DIR/devices/system.devices instead of
+# the filter (LVM ignores a filter when it has a devices file, and says so).  Called
+# again, it rewrites the config.
+lvm_config() {
+	command -v lvm >/dev/null || fail "lvm is not installed in the guest (test bed)"
+	export LVM_SYSTEM_DIR="$LIB_TMP/lvm" LVM_SUPPRESS_FD_WARNINGS=1
+	mkdir -p "$LVM_SYSTEM_DIR/devices" /run/lock/lvm
+	_lib_f="filter = [ \"a|$1|\", \"r|.*|\" ]"
+	[ "${3:-0}" = 1 ] && _lib_f=
+	cat >"$LVM_SYSTEM_DIR/lvm.conf" <<EOF
+devices {
+	obtain_device_list_from_udev = 0
+	use_devicesfile = ${3:-0}
+	$_lib_f
+	${2:+global_filter = $2}
+}
+activation {
+	udev_sync = 0
+	udev_rules = 0
+	monitoring = 0
+}
+global {
+	use_lvmpolld = 0
+}
+backup {
+	backup = 0
+	archive = 0
+}
+EOF
+}
+
 # ---------------------------------------------------------------------------
 # Data helpers (dd, busybox)
 # ---------------------------------------------------------------------------

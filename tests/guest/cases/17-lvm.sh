@@ -22,42 +22,14 @@
 . ./lib.sh
 
 need_nvme
-command -v lvm >/dev/null || fail "lvm is not installed in the guest (test bed)"
 command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest"
 NVME=$NVME_DEV
 OFF=1835008 # 896 MiB into the 1 GiB disk: two 64 MiB regions
 REG=131072
 
-export LVM_SYSTEM_DIR=$LIB_TMP/lvm LVM_SUPPRESS_FD_WARNINGS=1
-mkdir -p "$LVM_SYSTEM_DIR/devices" /run/lock/lvm
-# lvm_conf [GLOBAL_FILTER [USE_DEVICESFILE]]: write LVM's config, with GLOBAL_FILTER if
-# given; the devices file ($LVM_SYSTEM_DIR/devices/system.devices) is used if
-# USE_DEVICESFILE is 1.
-lvm_conf() {
-	# (LVM ignores filter with a devices file, and says so)
-	_filter='filter = [ "a|^/dev/mapper/bc17|", "r|.*|" ]'
-	[ "${2:-0}" = 1 ] && _filter=
-	cat >"$LVM_SYSTEM_DIR/lvm.conf" <<EOF
-devices {
-	obtain_device_list_from_udev = 0
-	use_devicesfile = ${2:-0}
-	$_filter
-	${1:+global_filter = $1}
-}
-activation {
-	udev_sync = 0
-	udev_rules = 0
-	monitoring = 0
-}
-global {
-	use_lvmpolld = 0
-}
-backup {
-	backup = 0
-	archive = 0
-}
-EOF
-}
+# lvm_conf [GLOBAL_FILTER [USE_DEVICESFILE]]: LVM's config (lvm_config in lib.sh),
+# scanning this case's devices only.
+lvm_conf() { lvm_config '^/dev/mapper/bc17' "$@"; }
 lvm_conf
 
 # no LVM label or metadata of an earlier run in either region

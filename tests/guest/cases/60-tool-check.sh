@@ -89,28 +89,7 @@ out_has "^$(dm_sysname $LIN) ($LIN, dm linear): io_poll=1" linear
 out_has "^note: polled bios larger than .* are split below $LIN by $nv" linear
 
 # E: LVM on biocap
-command -v lvm >/dev/null || fail "lvm is not installed in the guest (test bed)"
-export LVM_SYSTEM_DIR=$LIB_TMP/lvm LVM_SUPPRESS_FD_WARNINGS=1
-mkdir -p "$LVM_SYSTEM_DIR" /run/lock/lvm
-cat >"$LVM_SYSTEM_DIR/lvm.conf" <<EOF
-devices {
-	obtain_device_list_from_udev = 0
-	use_devicesfile = 0
-	filter = [ "a|^/dev/mapper/$DM\$|", "r|.*|" ]
-}
-activation {
-	udev_sync = 0
-	udev_rules = 0
-	monitoring = 0
-}
-global {
-	use_lvmpolld = 0
-}
-backup {
-	backup = 0
-	archive = 0
-}
-EOF
+lvm_config "^/dev/mapper/$DM\$"
 on_exit "lvm vgremove -f $VG >/dev/null 2>&1; lvm pvremove -ff -y /dev/mapper/$DM >/dev/null 2>&1"
 on_exit "lvm vgchange -an $VG >/dev/null 2>&1; dm_remove_quiet $VG-lv"
 lvm pvcreate -ff -y /dev/mapper/$DM >"$LIB_TMP/lvm.out" 2>&1 &&
