@@ -7,23 +7,20 @@
 set -uo pipefail
 # shellcheck source=tests/vm/lib.sh
 . "$(dirname "$0")/../vm/lib.sh"
-# shellcheck source=tests/vm/kernels/6.1.sh
-. "$VM_DIR/kernels/6.1.sh"
-# the headers of the 6.1 kernel tag, as its guest run installs them
-kernel_resolve >/dev/null 2>&1 && install_missing "linux-headers-$KVER" >/dev/null 2>&1
-kdir=/usr/src/linux-headers-${KVER:-none}
-[ -d "$kdir" ] || kdir=
+# shellcheck source=tests/host/module-tree.sh
+. "$(dirname "$0")/module-tree.sh"
+headers_61
+kdir=$KDIR
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-git -C "$REPO" ls-files -z -- Kbuild Makefile include dm-biocap |
-	(cd "$REPO" && tar --null -T - -cf -) | tar -xf - -C "$work"
+module_tree "$work"
 if ! out=$(patch -p1 -d "$work" <"$REPO/tests/bench/drop-variants.patch" 2>&1); then
 	echo "FAIL host/bench-variants: tests/bench/drop-variants.patch does not apply: $(echo "$out" | tr '\n' ' ' | cut -c1-300)"
 	exit 0
 fi
 if [ -z "$kdir" ]; then
-	echo "FAIL host/bench-variants: the headers of the 6.1 kernel tag (${KVER:-not resolved}) could not be installed"
+	echo "FAIL host/bench-variants: the headers of the 6.1 kernel tag could not be installed"
 	exit 0
 fi
 if ! make -C "$work" module KDIR="$kdir" W=1 BIOCAP_BENCH_DROP=63 >"$work/build.log" 2>&1; then

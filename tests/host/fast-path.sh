@@ -7,19 +7,18 @@
 set -uo pipefail
 # shellcheck source=tests/vm/lib.sh
 . "$(dirname "$0")/../vm/lib.sh"
-# shellcheck source=tests/vm/kernels/6.1.sh
-. "$VM_DIR/kernels/6.1.sh"
-kernel_resolve >/dev/null 2>&1 && install_missing "linux-headers-$KVER" >/dev/null 2>&1
-kdir=/usr/src/linux-headers-${KVER:-none}
+# shellcheck source=tests/host/module-tree.sh
+. "$(dirname "$0")/module-tree.sh"
+headers_61
+kdir=$KDIR
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-if [ ! -d "$kdir" ]; then
-	echo "FAIL host/fast-path-untraced: the headers of the 6.1 kernel tag (${KVER:-not resolved}) could not be installed"
+if [ -z "$kdir" ]; then
+	echo "FAIL host/fast-path-untraced: the headers of the 6.1 kernel tag could not be installed"
 	exit 0
 fi
-git -C "$REPO" ls-files -z -- Kbuild Makefile include dm-biocap |
-	(cd "$REPO" && tar --null -T - -cf -) | tar -xf - -C "$work"
+module_tree "$work"
 if ! make -C "$work" module KDIR="$kdir" >"$work/build.log" 2>&1; then
 	echo "FAIL host/fast-path-untraced: the module does not build: $(grep -m3 error "$work/build.log" | tr '\n' ' ')"
 	exit 0
