@@ -3,7 +3,7 @@
 #   make                 module for the running kernel (else the newest headers), and the tool
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
-#   make check-matrix    CI's KERNELS=all (6.1, 6.12, 7.3, 7.3-rt, patched), plus patched-6.12
+#   make check-matrix    CI's KERNELS=all (6.1, 6.12, 7.3, patched), plus 7.3-rt, patched-6.12
 #                        and the headers job of make check-headers
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
@@ -71,12 +71,12 @@ clean:
 check:
 	bash tests/check.sh
 
-# The whole kernel matrix: CI's KERNELS=all (6.1 of Debian 12; 6.12, 7.3 and 7.3-rt of
-# Debian 13 and its backports, each module built in a debootstrap chroot; patched, our 7.3
-# with patches/), plus patched-6.12 (trixie's 6.12 with patches/6.12/) and the compile-only
-# headers job. The self-built kernels build in the background while the others run.
+# The whole kernel matrix: CI's KERNELS=all (6.1 of Debian 12; 6.12 and 7.3 of Debian 13
+# and its backports, each module built in a debootstrap chroot; patched, our 7.3 with
+# patches/), plus 7.3-rt (the PREEMPT_RT flavour of 7.3), patched-6.12 (trixie's 6.12 with
+# patches/6.12/) and the compile-only headers job. The self-built kernels build in the background while the others run.
 check-matrix:
-	KERNELS=all,patched-6.12 BIOCAP_HEADERS=1 bash tests/check.sh
+	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 bash tests/check.sh
 
 # The guest suite on a self-built 6.12 with patches/ and KASAN, kmemleak and lockdep
 # (KERNELS=debug: the same kernel without patches/).

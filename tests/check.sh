@@ -10,7 +10,7 @@
 # (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh). BIOCAP_HEADERS=1
 # also builds the module against every amd64 headers package Debian offers
 # (headers/<ABI>: tests/host/headers-matrix.sh; make check-matrix sets it).
-# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3, 7.3-rt and patched, what CI runs;
+# Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3 and patched, what CI runs;
 # "all,patched-6.12" adds the 6.12 backport of the series; "patched-debug",
 # "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
 # names, comma separated), BIOCAP_CACHE, BIOCAP_GUEST_TIMEOUT, BIOCAP_PATCHES_DIR.

@@ -30,12 +30,12 @@ known_kernels() {
 # several times slower (make check-debug runs patched-debug); ask for them by name.
 DEBUG_KERNELS='debug patched-debug'
 # Tags that "all" leaves out to keep CI inside its hour on a cold 2-core machine:
-# make check-matrix adds them ("all,patched-6.12").
-EXTRA_KERNELS='patched-6.12'
+# make check-matrix adds them ("all,7.3-rt,patched-6.12").
+EXTRA_KERNELS='7.3-rt patched-6.12'
 # tags a KERNELS list cannot name: run by their own driver (tests/vm/series-check.sh)
 DRIVER_KERNELS='series'
 
-# KERNELS=6.1,6.12 | all | all,patched-6.12  ->  one tag per line, each once. "all" is
+# KERNELS=6.1,6.12 | all | all,7.3-rt,patched-6.12  ->  one tag per line, each once. "all" is
 # the matrix of distribution kernels plus the self-built patched kernel (CI), not the
 # debug kernels nor EXTRA_KERNELS.
 expand_kernels() {
