@@ -5,10 +5,14 @@
 # allocation that fails then ends the rest, and so the whole bio, with EAGAIN after the
 # first part was read. 7.3's io_uring issues the read again, so the disk below reads
 # more than the application asked for; older kernels give fio EAGAIN.
-# Failslab (CONFIG_FAILSLAB) fails every bio slab allocation that may not sleep (the
+# Failslab (CONFIG_FAILSLAB) fails half the bio slab allocations that may not sleep (the
 # kernel boots with slab_nomerge, so that each bio slab takes the flag), and dm's
 # reserve is one dm_io, over a dm-linear table of 64 KiB lines (no biocap) read with
-# polled 64 KiB reads that each cross a line boundary, 16 in flight.
+# polled 64 KiB reads that each cross a line boundary, 16 in flight. Half, not all:
+# when every such allocation fails, a read whose own dm_io fails first ends with EAGAIN
+# from its submission and io_uring issues it from a worker, without REQ_NOWAIT, so
+# almost no rest is ever allocated without waiting. Without patches/ 0008 the disk read
+# 145984 and 149568 sectors for fio's 131072 in two runs; with it, 131072 every time.
 # Asserts: failures were injected; fio completes without error; the null_blk below
 # read exactly the 64 MiB fio read (each piece once).
 # group: diagnostic
@@ -43,7 +47,7 @@ echo 0 >$FS/verbose
 echo Y >$FS/ignore-gfp-wait
 echo Y >$FS/cache-filter
 echo $TIMES >$FS/times
-echo 100 >$FS/probability
+echo 50 >$FS/probability
 on_exit "echo 0 >$FS/probability"
 
 before=$(awk '{ print $3 }' "/sys/block/$NB/stat")
