@@ -1,6 +1,7 @@
 #!/bin/bash
 # make check-fstests: fstests (xfstests) on biocap and on dm-linear, in the test bed's
 # guests. Usage: FSTESTS=DIR tests/vm/fstests.sh
+# tests/vm/fstests.sh --summary prints the table of the last runs of KERNELS again.
 #
 # fstests is not packaged by Debian, so the caller gives a tree of it or a git dir
 # (FSTESTS=DIR: a clone, a bare repository, or an unpacked tree; a git dir's HEAD is
@@ -59,6 +60,15 @@ ROOT_PACKAGES=(xfslibs-dev uuid-dev libtool-bin e2fsprogs automake gcc libuuid1 
 ROOT_SUITE=trixie
 
 main() {
+	if [ "${1:-}" = --summary ]; then
+		# the table of the last runs of KERNELS again, from their result files
+		# shellcheck source=tests/vm/lib.sh
+		. "$(dirname "$0")/lib.sh"
+		FDIR=$CACHE/fstests
+		# shellcheck disable=SC2046 # one tag a word
+		summary $(expand_kernels "${KERNELS:-7.3,patched}")
+		return
+	fi
 	if [ -z "${FSTESTS:-}" ]; then
 		echo "$NO_TREE_MSG" >&2
 		exit 2
