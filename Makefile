@@ -9,6 +9,9 @@
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
 #                        bookworm, trixie, sid and their backports, each in its suite's chroot
+#   make check-fstests FSTESTS=DIR   fstests (direct I/O, AIO, fsx, fsstress) on ext4 and xfs
+#                        over biocap (cut, auto) and dm-linear, on KERNELS (default 7.3,patched);
+#                        DIR: an fstests tree or git dir (not in CI: fstests is not in Debian)
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -36,7 +39,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -88,6 +91,12 @@ check-series:
 
 check-headers:
 	bash tests/host/headers-matrix.sh
+
+# fstests from a tree the caller gives (FSTESTS=DIR); without one it says where to get it
+# and exits 2. KERNELS defaults to 7.3,patched here.
+FSTESTS ?=
+check-fstests:
+	FSTESTS="$(FSTESTS)" bash tests/vm/fstests.sh
 
 demo:
 	bash tests/vm/demo.sh

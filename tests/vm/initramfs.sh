@@ -118,9 +118,16 @@ prepare_guest_modules() {
 # the self-built ones have no SCSI). Staged per run into the stage directory (arg 1:
 # its lib/modules/$KVER), not into the shared guest-modules cache.
 stage_scsi_debug() {
-	local dst=$1 src=$KROOT/lib/modules/$KVER m t
+	stage_kernel_modules "$1" 'kernel/drivers/scsi/(scsi_debug|sd_mod)[.]ko'
+}
+
+# stage_kernel_modules DST REGEX: the kernel's modules whose path in modules.dep
+# matches ^REGEX, with their dependencies, uncompressed into DST (a stage's
+# lib/modules/$KVER); nothing when the kernel has none.
+stage_kernel_modules() {
+	local dst=$1 re=$2 src=$KROOT/lib/modules/$KVER m t
 	[ -f "$src/modules.dep" ] || return 0
-	awk '{ m = $1; sub(/:$/, "", m); if (m ~ /^kernel\/drivers\/scsi\/(scsi_debug|sd_mod)\.ko/) { print m; for (i = 2; i <= NF; i++) print $i } }' \
+	awk -v re="^$re" '{ m = $1; sub(/:$/, "", m); if (m ~ re) { print m; for (i = 2; i <= NF; i++) print $i } }' \
 		"$src/modules.dep" | sort -u | while read -r m; do
 		case $m in
 		*.ko.xz) t=${m%.xz} ;;
@@ -139,12 +146,19 @@ stage_scsi_debug() {
 
 # Stage the module subset plus dm-biocap.ko (arg 2, optional) into stage root (arg 1).
 stage_modules() {
-	local stage=$1 ko=${2:-} dst
+	local stage=$1 ko=${2:-} dst extra
 	prepare_guest_modules
 	dst=$stage/usr/lib/modules/$KVER
 	mkdir -p "$stage/usr/lib/modules"
 	cp -a "$GUEST_MODULES/lib/modules/$KVER" "$dst"
 	stage_scsi_debug "$dst"
+	# more of the kernel's modules for one mode (GUEST_EXTRA_MODULES, a regex as above:
+	# xfs for make check-fstests), and modules built apart (GUEST_EXTRA_KO, files)
+	[ -z "${GUEST_EXTRA_MODULES:-}" ] || stage_kernel_modules "$dst" "$GUEST_EXTRA_MODULES"
+	for extra in ${GUEST_EXTRA_KO:-}; do
+		mkdir -p "$dst/extra"
+		cp "$extra" "$dst/extra/"
+	done
 	if [ -n "$ko" ]; then
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/dm-biocap.ko"
@@ -199,6 +213,9 @@ build_initramfs() {
 		BIOCAP_PATCHED='${KERNEL_PATCHED:-0}'
 		BIOCAP_DM_FIXED='${KERNEL_DM_FIXED:-0}'
 		BIOCAP_FUZZ_SEED='${BIOCAP_FUZZ_SEED:-}'
+		FSTESTS_TESTS='${FSTESTS_TESTS:-}'
+		FSTESTS_FS='${FSTESTS_FS:-}'
+		FSTESTS_CONFIGS='${FSTESTS_CONFIGS:-}'
 		BIOCAP_MODEL_WARNINGS='$(printf '%s\n' "${MODEL_WARNINGS:-}" | grep -c . || true)'
 	CONF
 	# The per-run part is small and stays uncompressed; it goes first because the

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Run one kernel's guest: run-guest.sh MODE KERNEL-TAG   (MODE: check | demo | shell | bench)
+# Run one kernel's guest: run-guest.sh MODE KERNEL-TAG   (MODE: check | demo | shell | bench | fstests)
 # Fetches the kernel (cached), builds dm-biocap.ko for it, builds the initramfs,
 # boots qemu (TCG) with an emulated NVMe disk, and for "check" prints the guest's
 # PASS/FAIL lines on stdout, adding FAIL lines for a guest that crashed or hung
@@ -10,7 +10,10 @@
 # BIOCAP_MAXCPUS (possible CPUs, for a guest that stands for a big machine: -smp maxcpus=),
 # BIOCAP_QEMU (the qemu-system-x86_64 to use; default: sid's, see qemu.sh),
 # BIOCAP_TCG_THREAD (single | multi: QEMU's TCG threading, default single),
-# BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace).
+# BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace),
+# BIOCAP_FSTESTS_ROOT (fstests mode: the Debian root file system image the guest
+# mounts, attached as namespace 2 of the NVMe disk; tests/vm/fstests.sh makes it),
+# BIOCAP_DISK_SIZE (size of namespace 1, default 1G; fstests mode 4G).
 set -euo pipefail
 
 # Everything is in main so that bash has parsed the whole script before running it:
@@ -93,7 +96,9 @@ main() {
 	build_initramfs "$INITRD" "$MODE" "$TESTS" >>"$LOGDIR/prepare.log" 2>&1
 	DISK=$CACHE/nvme-$TAG.img
 	rm -f "$DISK"
-	truncate -s 1G "$DISK" # sparse, fresh (zeroed) for every run
+	disk_size=1G
+	[ "$MODE" = fstests ] && disk_size=4G
+	truncate -s "${BIOCAP_DISK_SIZE:-$disk_size}" "$DISK" # sparse, fresh (zeroed) for every run
 	STEP=
 	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
@@ -103,8 +108,14 @@ main() {
 	# shellcheck disable=SC2054 # commas inside qemu option values
 	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}${BIOCAP_MAXCPUS:+,maxcpus=$BIOCAP_MAXCPUS}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
-		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0
+		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0,id=nv0
 		-display none -vga none -nic none)
+	if [ "$MODE" = fstests ]; then
+		[ -f "${BIOCAP_FSTESTS_ROOT:-}" ] || die "fstests mode: no root image (BIOCAP_FSTESTS_ROOT)"
+		# shellcheck disable=SC2054 # commas inside qemu option values
+		QEMU+=(-drive "file=$BIOCAP_FSTESTS_ROOT,if=none,id=r0,format=raw"
+			-device nvme-ns,bus=nv0,drive=r0,nsid=2)
+	fi
 	# shellcheck disable=SC2206 # split on blanks by design
 	[ -n "${BIOCAP_QEMU_ARGS:-}" ] && QEMU+=($BIOCAP_QEMU_ARGS)
 	CONSOLE=$LOGDIR/console.log
@@ -147,7 +158,7 @@ main() {
 		fi
 		exit 0
 		;;
-	check) ;;
+	check | fstests) ;;
 	*) die "unknown mode '$MODE'" ;;
 	esac
 
