@@ -35,13 +35,11 @@ CASE=${CASE#[0-9][0-9]-}
 : "${BIOCAP_KERNEL:=unknown}"
 # The cases write, discard and mkfs on $NVME_DEV, and load modules: they run only in
 # the test bed's guest, whose init writes the marker (after checking that the disk is
-# the one QEMU was given), or on a disk named explicitly as scratch (BIOCAP_TEST_NVME,
-# whose contents are destroyed).
-BIOCAP_TESTBED=${BIOCAP_TESTBED:-/run/biocap-testbed}
-if [ -n "${BIOCAP_TEST_NVME:-}" ]; then
-	NVME_DEV=$BIOCAP_TEST_NVME
-elif [ -f "$BIOCAP_TESTBED" ]; then
-	NVME_DEV=$(sed -n 's/^nvme=//p' "$BIOCAP_TESTBED")
+# the one QEMU was given), or on a disk named explicitly as scratch (testbed.sh).
+# shellcheck source=tests/guest/testbed.sh
+. ./testbed.sh
+if [ -n "${BIOCAP_TEST_NVME:-}" ] || [ -f "$BIOCAP_TESTBED" ]; then
+	NVME_DEV=$(testbed_nvme)
 else
 	echo "REASON: not in the test bed's guest (no $BIOCAP_TESTBED): these cases destroy data" \
 		"on the NVMe disk they use; run them with make check, or name a scratch disk with" \
@@ -222,8 +220,8 @@ wait_blk() {
 
 # need_nvme: fail unless $NVME_DEV exists and has a poll queue.
 need_nvme() {
-	[ -b "$NVME_DEV" ] || fail "$NVME_DEV missing (test bed)"
-	[ "$(qattr "$NVME_DEV" io_poll)" = 1 ] || fail "$NVME_DEV io_poll is not 1 (no poll queue)"
+	_lib_w=$(nvme_unmet)
+	[ -z "$_lib_w" ] || fail "$_lib_w"
 }
 
 # lvm_config ACCEPT [GLOBAL_FILTER [USE_DEVICESFILE]]: LVM without udev or daemons,

@@ -14,6 +14,8 @@ CASE_TIMEOUT=${CASE_TIMEOUT:-300}
 K=${BIOCAP_KERNEL:-unknown}
 # kernel-log lines that fail the case that produced them: the host's pattern
 BAD=$(grep -v '^#' kernel-reports.ere)
+# shellcheck source=tests/guest/testbed.sh
+. ./testbed.sh
 
 report() {
 	echo "$*" >"$RESULTS"
@@ -44,16 +46,6 @@ selected() {
 	*",@$(group_of "$2"),"*) return 0 ;;
 	esac
 	return 1
-}
-
-# nvme_unmet: why the test bed's NVMe disk cannot serve the cases, or nothing.
-nvme_unmet() {
-	_d=${BIOCAP_TEST_NVME:-$(sed -n 's/^nvme=//p' "${BIOCAP_TESTBED:-/run/biocap-testbed}" 2>/dev/null)}
-	if [ -z "$_d" ] || [ ! -b "$_d" ]; then
-		echo "no NVMe disk of the test bed (${_d:-none named})"
-	elif [ "$(cat "/sys/block/${_d##*/}/queue/io_poll" 2>/dev/null)" != 1 ]; then
-		echo "$_d has no poll queue (nvme.poll_queues=0)"
-	fi
 }
 
 # requirement_unmet CASE-FILE NAME: why this guest cannot run the case, or nothing.

@@ -104,6 +104,9 @@ main() {
 
 	# sysrq_always_enabled: a stuck guest's backtraces can be asked for (run_watched_guest)
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND"
+	# Slab fault injection (the "failslab" requirement) fails the bio slabs one by one:
+	# merged into other caches of their size, they could not be told apart.
+	grep -qs '^CONFIG_FAILSLAB=y' "$KDIR/.config" && APPEND="$APPEND slab_nomerge"
 	# thread=single: multi-threaded TCG runs stale kernel text on SMP guests (tests/vm/qemu.sh)
 	# shellcheck disable=SC2054 # commas inside qemu option values
 	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}${BIOCAP_MAXCPUS:+,maxcpus=$BIOCAP_MAXCPUS}" -no-reboot

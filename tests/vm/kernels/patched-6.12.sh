@@ -22,5 +22,5 @@ SB_PATCHED=1
 # they fix ("# requires: dm-fixed") run and must pass
 KERNEL_PATCHED=0
 KERNEL_DM_FIXED=1
-KERNEL_APPEND="slab_nomerge" # 89-intree-nowait-rest sets failslab on the bio slabs, one by one
+KERNEL_APPEND=""
 KERNEL_SMP=2

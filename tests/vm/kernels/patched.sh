@@ -22,5 +22,5 @@ KERNEL_DM_FIXED=1
 # (0005), 92-suspend-polled (0005, 0006), 97-intree-nowait-split (0007) and
 # 89-intree-nowait-rest (0008, with failslab) reproduce on stock kernels, so they must
 # pass here
-KERNEL_APPEND="slab_nomerge" # 89-intree-nowait-rest sets failslab on the bio slabs, one by one
+KERNEL_APPEND=""
 KERNEL_SMP=2

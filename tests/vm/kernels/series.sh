@@ -10,7 +10,7 @@
 # BIOCAP_SERIES_PATCHED (the guest's BIOCAP_PATCHED: 1 once the build cap works).
 # See kernels/6.1.sh for the interface.
 
-KERNEL_APPEND="slab_nomerge" # 89-intree-nowait-rest sets failslab on the bio slabs, one by one
+KERNEL_APPEND=""
 KERNEL_SMP=2
 KERNEL_PATCHED=${BIOCAP_SERIES_PATCHED:-0}
 KERNEL_DM_FIXED=${BIOCAP_SERIES_DM_FIXED:-0}
