@@ -21,6 +21,7 @@
 #include <linux/init.h>
 #include <linux/bio.h>
 #include <linux/blkdev.h>
+#include <linux/blk-mq.h>
 #include <linux/slab.h>
 #include <linux/percpu.h>
 #include <linux/mutex.h>
@@ -984,6 +985,32 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 }
 
 /*
+ * Give a polled clone that waits to be sent again a poll cookie: the poll
+ * queue below that had no free tag for it.  dm's poller polls a dm_io's
+ * clone by its cookie, and a clone that never got a request has none, so
+ * until it is sent again nothing of its bio is polled.  That is a hang
+ * when the tags it waits for are held by requests that only polling
+ * completes and that no poller knows of yet: an io_uring worker's, whose
+ * issue waits for the ring's lock to put them on the poll list while the
+ * task that holds the lock spins on this bio (seen on 7.3).  With the
+ * cookie, polling this bio reaps that queue's completions, so the tags
+ * come free.  blk-mq maps the CPU that submitted the clone, this one (its
+ * EAGAIN ends it inside the submission), to the queue it tried; with more
+ * than one poll queue, biocap_wq may send it again through another.
+ */
+static void biocap_park_cookie(struct bio *bio)
+{
+	struct request_queue *q = bdev_get_queue(bio->bi_bdev);
+	const struct blk_mq_queue_map *map;
+
+	if (!queue_is_mq(q) || q->tag_set->nr_maps <= HCTX_TYPE_POLL)
+		return;
+	map = &q->tag_set->map[HCTX_TYPE_POLL];
+	if (map->nr_queues)
+		WRITE_ONCE(bio->bi_cookie, map->mq_map[raw_smp_processor_id()]);
+}
+
+/*
  * A clone that ended with @error (see biocap_end_io()).
  *
  * A REQ_NOWAIT clone that finds no free tag below ends with EAGAIN; that
@@ -1023,6 +1050,7 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 		return DM_ENDIO_DONE;
 	}
 	trace_biocap_again(ti, bio, true);
+	biocap_park_cookie(bio);
 
 	spin_lock_irqsave(&bc->resend_lock, flags);
 	bio_list_add(&bc->resend, bio);

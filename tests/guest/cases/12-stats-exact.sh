@@ -205,7 +205,6 @@ stats_consistent() {
 # EAGAIN happens, and then stops.
 EAGAIN_MODES=irq
 [ "${STATS_PART:-}" = polled-eagain ] && EAGAIN_MODES="poll poll-cut"
-[ "${STATS_PART:-}" = polled-async ] && EAGAIN_MODES=
 [ "${STATS_PART:-}" = stripe-eagain ] && EAGAIN_MODES="irq poll poll-cut"
 NB1=bc12nb1
 DM1=bc12a
@@ -272,7 +271,7 @@ fi
 # fio hung on stock 6.1 and 6.12 (killed by its timeout, the device left busy).
 # Checked: fio completes with its data verified; no error; the bios are counted once
 # each (writes, reads = fio's), each split in 16; every clone, sent again or not, polled.
-if [ "${STATS_PART:-}" = polled-eagain ] || [ "${STATS_PART:-}" = polled-async ]; then
+if [ "${STATS_PART:-}" = polled-eagain ]; then
 	NB2=bc12nb2
 	DM2=bc12b
 	nullb_create $NB2 128 memory_backed=1 submit_queues=1 poll_queues=1 hw_queue_depth=2 \
@@ -292,12 +291,11 @@ if [ "${STATS_PART:-}" = polled-eagain ] || [ "${STATS_PART:-}" = polled-async ]
 	# from invalid context" on debug kernels): allocate every page before
 	dd if=/dev/zero of=/dev/$NB2 bs=1M count=128 oflag=direct 2>/dev/null ||
 		fail "cannot fill $NB2"
-	# read-async (STATS_PART=polled-async, the diagnostic 95-polled-async): every read
-	# issued from an io-wq worker (IOSQE_ASYNC), where it carries no REQ_NOWAIT on 6.12
-	# and later; its pieces must not wait for tags that its own earlier pieces hold,
-	# which nobody polls until the issue returns
-	PHASES="write-verify read-verify"
-	[ "$STATS_PART" = polled-async ] && PHASES="write-verify read-async"
+	# read-async: every read issued from an io-wq worker (IOSQE_ASYNC), where it carries
+	# no REQ_NOWAIT on 6.12 and later; its pieces must not wait for tags that its own
+	# earlier pieces hold, which nobody polls until the issue returns, and a piece that
+	# waits to be sent again must not wait for a worker's pieces that no poller knows of
+	PHASES="write-verify read-verify read-async"
 	for phase in $PHASES; do
 		dm_message $DM2 reset_stats || fail "reset_stats failed"
 		case $phase in
