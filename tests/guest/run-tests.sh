@@ -59,6 +59,7 @@ selected() {
 #   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
 #   model-crypt  the model block device with its crypto profile (biocap_model, built
 #                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
+#   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
@@ -72,6 +73,8 @@ requirement_unmet() {
 			echo "this kernel has no CONFIG_FAILSLAB" ;;
 		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
 			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
+		udevd) [ -x /usr/bin/systemd-udevd ] ||
+			echo "no udevd in this guest (the host's udev package could not be fetched)" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;
 		esac
 	done | head -n 1

@@ -82,6 +82,25 @@ build_base_initramfs() {
 	exec 8>&- # unlock (qemu must not inherit the lock)
 }
 
+# The host's udevd (lib.sh's get_udev) and the rules a block device's links come from:
+# udev's persistent-storage rules, device-mapper's (the host's dmsetup, which the guest
+# runs) and biocap's own, so that a case can start udevd (61-tool-udev). Without the
+# package (no systemd on the host, no network) the guest has no udevd and the case
+# says so.
+stage_udev() {
+	local stage=$1 root r
+	root=$(get_udev 2>/dev/null) || return 0
+	copy_with_libs "$stage" "$root/bin/udevadm" bin
+	ln -sf udevadm "$stage/usr/bin/systemd-udevd"
+	mkdir -p "$stage/usr/lib/udev/rules.d"
+	cp "$root/lib/udev/rules.d/60-persistent-storage.rules" "$SRC_TREE/userspace/udev/59-biocap.rules" \
+		"$stage/usr/lib/udev/rules.d/"
+	for r in 55-dm.rules 60-persistent-storage-dm.rules 95-dm-notify.rules; do
+		[ -f "/lib/udev/rules.d/$r" ] && cp "/lib/udev/rules.d/$r" "$stage/usr/lib/udev/rules.d/"
+	done
+	return 0
+}
+
 # Modules of the kernel the guest gets (plus their dependencies): all dm
 # targets, null_blk, loop, brd, nvme, ext4, configfs, crc32c, which ext4
 # loads by a soft dependency that modules.dep does not list, and cts and xts, which
@@ -194,6 +213,7 @@ build_initramfs() {
 	if [ -n "${FSCRYPT_BIN:-}" ]; then
 		cp "$FSCRYPT_BIN" "$stage/usr/sbin/fscrypt-key"
 	fi
+	stage_udev "$stage"
 	mkdir -p "$stage/biocap/tests"
 	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"
 	# bench mode: the guest side of tests/bench (not its results)

@@ -209,3 +209,30 @@ run_depmod() {
 	local root=$1 ver=$2
 	depmod -b "$root" "$ver"
 }
+
+# Prints the directory the udev package of the host's systemd version is extracted
+# into, once per version, under $CACHE/udev/: its udevadm (which is systemd-udevd
+# when called so) and 60-persistent-storage.rules, for host/udev-rules and for the
+# guests (initramfs.sh).
+get_udev() {
+	local ver dir deb
+	ver=$(dpkg-query -W -f='${Version}' systemd 2>/dev/null)
+	if [ -z "$ver" ]; then
+		echo "systemd is not installed on the host" >&2
+		return 1
+	fi
+	dir=$CACHE/udev/${ver//[:~+]/_}
+	if [ ! -x "$dir/bin/udevadm" ]; then
+		mkdir -p "$CACHE/debs" "$dir"
+		deb=$(find "$CACHE/debs/" -maxdepth 1 -name "udev_${ver#*:}_*.deb" | head -n 1)
+		if [ -z "$deb" ]; then
+			(cd "$CACHE/debs" && apt-get -o APT::Sandbox::User=root -q download "udev=$ver" >&2) ||
+				{ host_apt_update >&2; (cd "$CACHE/debs" &&
+					apt-get -o APT::Sandbox::User=root -q download "udev=$ver" >&2); } || return 1
+			deb=$(find "$CACHE/debs/" -maxdepth 1 -name "udev_${ver#*:}_*.deb" | head -n 1)
+		fi
+		dpkg-deb --fsys-tarfile "$deb" |
+			tar -x -C "$dir" ./bin/udevadm ./lib/udev/rules.d/60-persistent-storage.rules || return 1
+	fi
+	echo "$dir"
+}
