@@ -26,7 +26,8 @@
 #          first block_bio_queue (top device) and -> first block_rq_issue (lower
 #          device), and throughput. On the model device (md, biocap_model.ko: serial
 #          and parallel service models, one module load per model): raw, dm-linear,
-#          biocap 1 MiB no_build_cap, biocap caps 256 KiB, 1 MiB and 4 MiB; every read's
+#          dm-linear at 1 MiB max_sectors, biocap 1 MiB no_build_cap, biocap caps
+#          256 KiB, 1 MiB and 4 MiB, biocap 1 MiB with iostats off; every read's
 #          latency from fio's latency log in untraced runs, first-request times from a
 #          separate traced run
 #   options: reps=N (default 5), runtime=S (default 1; fractions work), seedios=N (32 MiB reads
@@ -632,7 +633,11 @@ sc_sysev() {
 	for _e in ${SC_EVDIRS:-}; do echo "$1" >"$_e/enable"; done
 }
 
-MD_CFGS="raw lin bcnobuild bc512 bc2048 bc8192"
+# lincap (dm-linear left at the model's 1 MiB max_sectors: on a kernel with the build
+# cap, 32 bios through dm-linear, no biocap) and bcnoacct (biocap 1 MiB with the dm
+# device's iostats off) take the build cap's cost apart: builder and dm core per bio,
+# biocap per bio, dm's I/O accounting per bio.
+MD_CFGS="raw lin lincap bcnobuild bc512 bc2048 bc8192 bcnoacct"
 
 # seedcap_model: the seedcap part on the model device. Per model: load biocap_model,
 # make raw, dm-linear, biocap 1 MiB no_build_cap and biocap caps 256 KiB, 1 MiB, 4 MiB
@@ -662,12 +667,16 @@ seedcap_model() {
 			{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
 		wait_blk /dev/mapper/bcnobuild_md || { echo "/dev/mapper/bcnobuild_md missing"; exit 1; }
 		for _c in 512 2048 8192; do mk "bc${_c}_md" "0 $_sz biocap $_low 0 $_c"; done
+		mk lincap_md "0 $_sz linear $_low 0"
+		mk bcnoacct_md "0 $_sz biocap $_low 0 2048"
+		echo 0 >"$(blk_sysdir "$(node bcnoacct_md)")/queue/iostats" ||
+			{ echo "seedcap: cannot turn iostats off on bcnoacct_md"; exit 1; }
 		# Where direct I/O builds bios no larger than max_sectors (the patched kernel),
 		# a dm device inherits the model's 1 MiB: each is set to its max_hw_sectors, so
 		# that dm-linear and no_build_cap build whole bios (32 MiB), as on a stock
 		# kernel, and the biocap lines their cap. Stock kernels ignore it.
 		for c in $MD_CFGS; do
-			[ "$c" = raw ] && continue
+			case $c in raw | lincap) continue ;; esac
 			_q=$(blk_sysdir "$(node "${c}_md")")/queue
 			cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
 				{ echo "seedcap: cannot set max_sectors_kb of ${c}_md"; exit 1; }
@@ -724,7 +733,7 @@ seedcap_model() {
 			say "seedcap md $m: repetition $r done (traced=$_tr)"
 		done
 		HOOK_BC=
-		for c in bc8192 bc2048 bc512 bcnobuild lin; do
+		for c in bcnoacct bc8192 bc2048 bc512 bcnobuild lincap lin; do
 			echo "M model_status name=$m cfg=$c $(case $c in bc*) bc_status "${c}_md" ;; esac)"
 			dm_remove "${c}_md" || { echo "seedcap: cannot remove ${c}_md"; exit 1; }
 		done

@@ -560,9 +560,10 @@ def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
     md.append("\nTrace events lost: %d; jobs without a first request after a syscall entry: %d.\n" % (
         lost, len(nofirst)))
 
-MD_CFGS = ["raw", "lin", "bcnobuild", "bc512", "bc2048", "bc8192"]
-MD_LABEL = {"raw": "raw device", "lin": "dm-linear", "bcnobuild": "biocap 1 MiB, no_build_cap",
-            "bc512": "biocap 256 KiB", "bc2048": "biocap 1 MiB", "bc8192": "biocap 4 MiB"}
+MD_CFGS = ["raw", "lin", "lincap", "bcnobuild", "bc512", "bc2048", "bc8192", "bcnoacct"]
+MD_LABEL = {"raw": "raw device", "lin": "dm-linear", "lincap": "dm-linear, 1 MiB max_sectors",
+            "bcnobuild": "biocap 1 MiB, no_build_cap", "bc512": "biocap 256 KiB", "bc2048": "biocap 1 MiB",
+            "bc8192": "biocap 4 MiB", "bcnoacct": "biocap 1 MiB, iostats off"}
 
 
 def model_text(kv):
@@ -617,7 +618,8 @@ def seedcap_model_table(tag, rows, meta, md, verdicts):
               "reads, then median [min..max] over %d repetition(s), configurations rotated within each. *Ratio* "
               "is the configuration's time / dm-linear's in the same repetition (**< 1 = faster**). *First "
               "request* (syscall entry to the first `block_rq_issue` on bmodel0) comes from separate traced runs "
-              "(%d per model). Every dm device has `max_sectors_kb` set to its `max_hw_sectors_kb` (dm-linear "
+              "(%d per model). Every dm device but *dm-linear, 1 MiB max_sectors* (which keeps the model's 1 MiB) "
+              "has `max_sectors_kb` set to its `max_hw_sectors_kb` (dm-linear "
               "and `no_build_cap`: 32 MiB, biocap: its cap). Build-time cap: status `build_cap` of biocap 1 MiB = "
               "**%s**%s. Module built "
               "with %s warning line(s) at W=1.\n" % (
