@@ -22,7 +22,7 @@
 #          sequential direct reads (psync, io_uring QD1) from hugepage (shmhuge) and
 #          4 KiB-page (malloc, THP off) buffers over null_blk (1 MiB requests) and/or
 #          NVMe: raw, dm-linear, biocap cap 2048 with no_build_cap, biocap cap 2048
-#          (build cap when the kernel has max_dio_bio_sectors); syscall entry ->
+#          (build cap when the kernel has one); syscall entry ->
 #          first block_bio_queue (top device) and -> first block_rq_issue (lower
 #          device), and throughput. On the model device (md, biocap_model.ko: serial
 #          and parallel service models, one module load per model): raw, dm-linear,
@@ -462,7 +462,7 @@ group_run_traced() {
 # The seed scenario against the build-time cap. Per device (ns: a
 # null_blk of its own that takes 1 MiB requests; nv: the NVMe disk): raw device,
 # dm-linear (no limit), biocap cap 2048 with no_build_cap, biocap cap 2048 (its
-# build-time cap where the kernel has queue/max_dio_bio_kb). One fio process per
+# build-time cap where the kernel has one). One fio process per
 # repetition and device runs 16 jobs: 2 buffer kinds x 2 engines x the 4
 # configurations, rotated between repetitions. The trace holds the hook's job
 # markers, the syscall entry of every 32 MiB read (pread64 with a 32 MiB count;
@@ -586,7 +586,7 @@ seedcap_devs() {
 		_q=$(blk_sysdir "$_n")/queue
 		_st=-
 		case $_c in bc*) _st=$(bc_stat "${_c}_$1" build_cap 2>/dev/null) || _st=absent ;; esac
-		echo "M seedcapdev dev=$1 cfg=$_c node=$_n max_dio_bio_kb=$(cat "$_q/max_dio_bio_kb" 2>/dev/null || echo absent)" \
+		echo "M seedcapdev dev=$1 cfg=$_c node=$_n" \
 			"max_sectors_kb=$(cat "$_q/max_sectors_kb") max_segments=$(cat "$_q/max_segments")" \
 			"max_segment_size=$(cat "$_q/max_segment_size" 2>/dev/null) build_cap=$_st$([ "$_c" = bcnobuild ] && echo " no_build_cap=$_nb")"
 	done

@@ -476,25 +476,27 @@ def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
                 low.get("max_sectors_kb", "?"), low.get("max_segments", "?"))
         bcb = scd.get((dev, "bcbuild"), {})
         bcn = scd.get((dev, "bcnobuild"), {})
-        in_force = bcb.get("max_dio_bio_kb") not in (None, "", "0", "absent")
-        nb_ok = bcn.get("no_build_cap", "?") == "ok" and bcn.get("max_dio_bio_kb") in ("0", "absent")
+        # biocap's status build_cap: the build cap a line set (sectors), 0 for none,
+        # "absent" from a module that does not report one
+        in_force = bcb.get("build_cap") not in (None, "", "0", "absent", "-")
+        nb_ok = bcn.get("no_build_cap", "?") == "ok" and bcn.get("build_cap") in ("0", "absent")
         mem = meta.get("seedcapmem", {})
         md.append("\n#### %s, guest clock: %s\n" % (
             DEV_NAMES[dev], " + ".join("QEMU `-icount shift=0,sleep=off` (1 ns per guest instruction)" if c == "icount"
                                        else "host time (TCG, no icount)" for c in clock)))
-        md.append("Device: %s. Build-time cap: `queue/max_dio_bio_kb` of the biocap device with the default "
+        md.append("Device: %s. Build-time cap: status `build_cap` of the biocap device with the default "
                   "arguments: **%s**%s; with `no_build_cap`: %s (table argument: %s). Buffers: `shmhuge` "
                   "(hugetlb, nr_hugepages=%s) and `malloc` (4 KiB pages: transparent hugepages `%s` during the "
                   "part).\n" % (
-                      what, bcb.get("max_dio_bio_kb", "?"),
-                      " (build cap in force; status build_cap=%s)" % bcb.get("build_cap", "?") if in_force else
-                      " (this kernel has no build-time limit: the build cap cannot be in force; a control run)"
-                      if bcb.get("max_dio_bio_kb") == "absent" else " (not in force)",
-                      bcn.get("max_dio_bio_kb", "?"), bcn.get("no_build_cap", "?").replace("_", " "),
+                      what, bcb.get("build_cap", "?"),
+                      " sectors (build cap in force; max_sectors_kb %s)" % bcb.get("max_sectors_kb", "?")
+                      if in_force else
+                      " (this kernel has no build cap: it cannot be in force; a control run)",
+                      bcn.get("build_cap", "?"), bcn.get("no_build_cap", "?").replace("_", " "),
                       mem.get("nr_hugepages", "?"), mem.get("thp", "?")))
-        if not nb_ok and bcn.get("max_dio_bio_kb") not in ("0", "absent", None):
-            md.append("**The no_build_cap configuration had a build-time limit (%s KiB): it is not the "
-                      "configuration it is named after.**\n" % bcn.get("max_dio_bio_kb"))
+        if not nb_ok and bcn.get("build_cap") not in ("0", "absent", None):
+            md.append("**The no_build_cap configuration had a build cap (%s sectors): it is not the "
+                      "configuration it is named after.**\n" % bcn.get("build_cap"))
         md.append("| buffers | engine | config | runs ok | MiB/s (steady) median [min..max] | MiB/s (steady) / "
                   "dm-linear | MiB/s (fio, whole job) / dm-linear | syscall -> first bio µs | syscall -> first "
                   "request µs | first request: dm-linear / config | largest first bio / request KiB | biocap: "
@@ -591,7 +593,7 @@ def model_expected_us(kv, first_us, last_us):
     return None if last_us is None else last_us + lat_us
 
 
-def seedcap_model_table(tag, rows, meta, md, verdicts):
+def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
     """Part seedcap on the model device (biocap_model): time per 32 MiB read in untraced
     runs (fio's latency log), first-request times from the traced runs, and the
     validation of the model (raw reads against their modelled time)."""
@@ -716,11 +718,47 @@ def seedcap_model_table(tag, rows, meta, md, verdicts):
                         bpr = [int(r["bc_reads"]) / r["ios"] for r in okc if r["bc_reads"] not in ("", "0") and r["ios"]]
                         mb = [int(r["bc_max_bio"]) for r in okc if r["bc_max_bio"] not in ("", "-")]
                         bct = "%s, %s" % (fmt(med(bpr), 1), fmt(max(mb) / 1024 if mb else None, 0))
+                    if eng == "psync" and memk == "shmhuge" and cfg != "lin" and ratio:
+                        rlo, rhi = spread(ratio)
+                        plotdat.setdefault("sc_model", []).append(
+                            (tag, model_text(models[n]), cfg, med(ratio), rlo, rhi))
                     lo, hi = spread(lm)
                     md.append("| %s | %s | %s | %s | %d/%d | %s [%s..%s] | %s | %s | %s | %s |" % (
                         model_text(models[n]), eng, memk, MD_LABEL[cfg], len([r for r in c if ok(r)]), len(c),
                         fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1), "1" if cfg == "lin" else rtxt(ratio, 4),
                         fmt(med(fr), 1), "1" if cfg == "lin" else rtxt(sp, 2), bct))
+
+    # Where the build cap's time goes: differences of configurations that differ in one
+    # thing, per repetition (µs per 32 MiB read); on the model that takes no time they
+    # are instructions only.
+    parts = (("the same 32 bios through dm-linear instead of one bio that blk-mq splits", "lincap", "lin"),
+             ("biocap's own map and end_io for those bios", "bc2048", "lincap"),
+             ("dm's I/O accounting of those bios (iostats)", "bc2048", "bcnoacct"),
+             ("the build cap against biocap cutting one whole bio", "bc2048", "bcnobuild"),
+             ("biocap cutting one whole bio, against dm-linear", "bcnobuild", "lin"))
+    prow = []
+    for n in names:
+        g = by(timed, model=n, engine="psync", mem="shmhuge")
+        if not g:
+            continue
+        for what, a_cfg, b_cfg in parts:
+            d = []
+            for rep in sorted({r["rep"] for r in g}, key=int):
+                a = lat_med(by(g, rep=rep), a_cfg)
+                b = lat_med(by(g, rep=rep), b_cfg)
+                if a and b:
+                    d.append(a[0] - b[0])
+            if d:
+                prow.append("| %s | %s | %s - %s | %s |" % (model_text(models[n]), what, MD_LABEL[a_cfg],
+                                                              MD_LABEL[b_cfg], rtxt(d, 1)))
+    if prow:
+        md.append("\n#### Where the time goes (psync, hugepage buffers)\n")
+        md.append("Differences of time per 32 MiB read between configurations that differ in one thing, per "
+                  "repetition, µs, median [min..max]. On a model that takes no time they are guest "
+                  "instructions only (1 ns each).\n")
+        md.append("| model | what | configurations | µs per read |")
+        md.append("|---|---|---|---|")
+        md += prow
 
 
 def rtxt(xs, nd=3):
@@ -989,6 +1027,18 @@ def plots(results, tags, plotdat):
         if plot_bars(p, "32 MiB direct read: submission to first request on nvme0n1 (median, min..max; log scale)",
                      "microseconds", [CFG_LABEL[c] for c in cfgs], series, vals, logy=True):
             made.append(p)
+    for tag in tags:
+        rows = [x for x in plotdat.get("sc_model", []) if x[0] == tag]
+        if not rows:
+            continue
+        clusters = list(dict.fromkeys(x[1] for x in rows))
+        cfgs = [c for c in MD_CFGS if any(x[2] == c for x in rows)]
+        vals = {(x[1], MD_LABEL[x[2]]): (x[3], x[4], x[5]) for x in rows}
+        p = os.path.join(results, "seedcap-model-%s.png" % tag)
+        if plot_bars(p, "%s: 32 MiB direct reads (psync, hugepage buffers) on the model device, time per read / "
+                        "dm-linear's (median, min..max; < 1 is sooner)" % tag, "time / dm-linear time", clusters,
+                     [MD_LABEL[c] for c in cfgs], vals, hline=1):
+            made.append(p)
     for key, fname, title, ylabel, hline in (
             ("sc_first", "seedcap-first-request-%s.png",
              "%s: 32 MiB direct read, syscall entry to first request: dm-linear time / configuration time "
@@ -1077,7 +1127,7 @@ def main():
         seed_table(tag, rows, meta, body, plotdat)
         stats_cost(tag, s1, body)
         seedcap_table(tag, rows, sc_metas, body, plotdat, sc_verdicts)
-        seedcap_model_table(tag, rows, imeta if irows else meta, body, sc_verdicts)
+        seedcap_model_table(tag, rows, imeta if irows else meta, body, sc_verdicts, plotdat)
         targets(tag, s1, s2, body, verdicts)
         failed = [r for r in rows if not ok(r)]
         body.append("\nfio jobs: %d, not ok: %d%s. Kernel log lines with BUG/Oops/WARNING/Call Trace in the guest "
