@@ -7,7 +7,7 @@
 # Env: KERNELS; TESTS (bench parts and options, e.g. TESTS=small,reps=3,runtime=1;
 # default: parts small, large, seed, and seedcap on the patched kernel; 5 repetitions,
 # 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
-# (default 2400 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
+# (default 3600 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
 # runs the seedcap part's null_blk and model-device halves, default "-icount
 # shift=0,sleep=off"; empty: they run in the kernel's main guest, without icount); BIOCAP_BENCH_BEFORE (an
 # earlier icount results directory: icount.md then also compares the per-piece costs
@@ -64,7 +64,7 @@ main() {
 			rc=0
 			TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} \
 				BIOCAP_BENCH_VARIANTS=${RUN_VARIANTS[i]:-} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
-				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400} BIOCAP_BENCH_OUT=$raw \
+				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-3600} BIOCAP_BENCH_OUT=$raw \
 				"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?
 			host_state "$out/raw/$name.host" after
 			echo "kernel_run_secs=$((SECONDS - t0))" >>"$out/raw/$name.host"
