@@ -59,7 +59,9 @@ selected() {
 #   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
 #   model-crypt  the model block device with its crypto profile (biocap_model, built
 #                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
-#   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh
+#   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh,
+#                and a kernel with netlink sockets (udevd's uevent socket; the
+#                self-built kernels have no CONFIG_NET)
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
@@ -73,8 +75,11 @@ requirement_unmet() {
 			echo "this kernel has no CONFIG_FAILSLAB" ;;
 		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
 			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
-		udevd) [ -x /usr/bin/systemd-udevd ] ||
-			echo "no udevd in this guest (the host's udev package could not be fetched)" ;;
+		udevd) if [ ! -x /usr/bin/systemd-udevd ]; then
+			echo "no udevd in this guest (the host's udev package could not be fetched)"
+		elif [ ! -e /proc/net/netlink ]; then
+			echo "this kernel has no netlink sockets (CONFIG_NET), which udevd needs"
+		fi ;;
 		*) echo "unknown requirement '$_r' in $1" ;;
 		esac
 	done | head -n 1
