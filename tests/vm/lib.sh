@@ -81,11 +81,15 @@ apt_update() {
 	return $rc
 }
 
+# The host's apt and dpkg locks may be held for a while by someone else (a
+# new machine's unattended-upgrades, another test run): wait for them.
+HOST_APT=(apt-get -o DPkg::Lock::Timeout=900)
+
 apt_updated=
 host_apt_update() {
 	[ -n "$apt_updated" ] && return
 	log "apt-get update (host, bookworm)"
-	apt_update apt-get -q update
+	apt_update "${HOST_APT[@]}" -q update
 	apt_updated=1
 }
 
@@ -98,9 +102,9 @@ install_missing() {
 	[ ${#missing[@]} -eq 0 ] && return
 	log "installing: ${missing[*]}"
 	# Try without update first (warm lists); a fresh machine needs the update.
-	if ! DEBIAN_FRONTEND=noninteractive apt-get -q -y install "${missing[@]}" >&2; then
+	if ! DEBIAN_FRONTEND=noninteractive "${HOST_APT[@]}" -q -y install "${missing[@]}" >&2; then
 		host_apt_update
-		DEBIAN_FRONTEND=noninteractive apt-get -q -y install "${missing[@]}" >&2
+		DEBIAN_FRONTEND=noninteractive "${HOST_APT[@]}" -q -y install "${missing[@]}" >&2
 	fi
 }
 
