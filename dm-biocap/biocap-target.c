@@ -481,10 +481,47 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 }
 
 /*
+ * Give a polled clone that waits to be sent again a poll cookie: the poll
+ * queue below that had no free tag for it.  dm's poller polls a dm_io's
+ * clone by its cookie, and a clone that never got a request has none, so
+ * until it is sent again nothing of its bio is polled.  That is a hang
+ * when the tags it waits for are held by requests that only polling
+ * completes and that no poller knows of yet: an io_uring worker's, whose
+ * issue waits for the ring's lock to put them on the poll list while the
+ * task that holds the lock spins on this bio (seen on 7.3).  With the
+ * cookie, polling this bio reaps that queue's completions, so the tags
+ * come free.  @cpu is the CPU blk-mq maps the send to: the submitting one
+ * at park time (its EAGAIN ends the clone inside the submission), then
+ * biocap_resend_work()'s, pinned while it sends.  The map is read with
+ * the queue entered, so not while its hardware queues change; a cookie
+ * outlives such a change only while the clone waits to enter the frozen
+ * queue again.  Kernels with the old cookie (queue number and tag, see
+ * probes/request_queue_poll_nsec.c) get none, as before.
+ */
+static void biocap_park_cookie(struct bio *bio, unsigned int cpu)
+{
+	blk_qc_t cookie = BLK_QC_T_NONE;
+#ifndef HAVE_REQUEST_QUEUE_POLL_NSEC
+	struct request_queue *q = bdev_get_queue(bio->bi_bdev);
+	const struct blk_mq_queue_map *map;
+
+	if (queue_is_mq(q) && q->tag_set->nr_maps > HCTX_TYPE_POLL &&
+	    percpu_ref_tryget_live(&q->q_usage_counter)) {
+		map = &q->tag_set->map[HCTX_TYPE_POLL];
+		if (map->nr_queues)
+			cookie = map->mq_map[cpu];
+		percpu_ref_put(&q->q_usage_counter);
+	}
+#endif
+	WRITE_ONCE(bio->bi_cookie, cookie);
+}
+
+/*
  * Send the polled clones that ended with EAGAIN again, as they are but
  * without REQ_NOWAIT: here a clone may wait for a tag.  It keeps
- * REQ_POLLED, and dm's poller finds it where it polled it before (the
- * clone embedded in its dm_io), so every piece of a bio stays polled.
+ * REQ_POLLED (but over a device that is not blk-mq, see biocap_park()),
+ * and dm's poller finds it where it polled it before (the clone embedded
+ * in its dm_io), so every piece of a bio stays polled.
  * What the failed send and bio_endio() left is undone: the status, the
  * rq_qos marks (the next send sets them again; left, a send that ends
  * before rq_qos would have its completion undone twice) and the cgroup,
@@ -516,8 +553,19 @@ static void biocap_resend_work(struct work_struct *work)
 #endif
 		bio_associate_blkg(bio);
 		this_cpu_inc(st->stat[BIOCAP_CLONES]);
+		if (!(bio->bi_opf & REQ_POLLED)) {
+			dm_submit_bio_remap(bio, NULL);
+			continue;
+		}
 		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		/*
+		 * Pinned, so that blk-mq maps the send, and the wait for a
+		 * tag, to the poll queue its cookie names.
+		 */
+		migrate_disable();
+		biocap_park_cookie(bio, smp_processor_id());
 		dm_submit_bio_remap(bio, NULL);
+		migrate_enable();
 	}
 }
 
@@ -985,29 +1033,33 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
 }
 
 /*
- * Give a polled clone that waits to be sent again a poll cookie: the poll
- * queue below that had no free tag for it.  dm's poller polls a dm_io's
- * clone by its cookie, and a clone that never got a request has none, so
- * until it is sent again nothing of its bio is polled.  That is a hang
- * when the tags it waits for are held by requests that only polling
- * completes and that no poller knows of yet: an io_uring worker's, whose
- * issue waits for the ring's lock to put them on the poll list while the
- * task that holds the lock spins on this bio (seen on 7.3).  With the
- * cookie, polling this bio reaps that queue's completions, so the tags
- * come free.  blk-mq maps the CPU that submitted the clone, this one (its
- * EAGAIN ends it inside the submission), to the queue it tried; with more
- * than one poll queue, biocap_wq may send it again through another.
+ * Make a clone that ended with EAGAIN ready to be sent again by
+ * biocap_resend_work().  A device below that is not blk-mq gets it
+ * unpolled.  For a dm device that is a must: its poller takes a clone
+ * marked REQ_DM_POLL_LIST for one whose poll list is set, and dm sets the
+ * two apart without a barrier, safe only while the task that submits is
+ * the one that polls; biocap's worker is not.  For an NVMe multipath
+ * head, the clone ended on the path the head chose (bi_bdev the path's
+ * hidden disk, REQ_NVME_MPATH): it goes back to the head, which chooses
+ * again, and holds no reference on that path's disk while it waits.  Its
+ * sector is already the whole disk's, so BIO_REMAPPED keeps a partition
+ * from adding its start twice.  REQ_DRV is the lower driver's mark in
+ * both cases.
  */
-static void biocap_park_cookie(struct bio *bio)
+static void biocap_park(struct biocap_c *bc, struct bio *bio)
 {
-	struct request_queue *q = bdev_get_queue(bio->bi_bdev);
-	const struct blk_mq_queue_map *map;
+	struct block_device *bdev = bc->dev->bdev;
 
-	if (!queue_is_mq(q) || q->tag_set->nr_maps <= HCTX_TYPE_POLL)
+	if (bio->bi_bdev != bdev) {
+		bio->bi_bdev = bdev;
+		bio_set_flag(bio, BIO_REMAPPED);
+	}
+	if (!queue_is_mq(bdev_get_queue(bdev))) {
+		bio->bi_opf &= ~(REQ_POLLED | REQ_DRV);
+		WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
 		return;
-	map = &q->tag_set->map[HCTX_TYPE_POLL];
-	if (map->nr_queues)
-		WRITE_ONCE(bio->bi_cookie, map->mq_map[raw_smp_processor_id()]);
+	}
+	biocap_park_cookie(bio, raw_smp_processor_id());
 }
 
 /*
@@ -1027,12 +1079,15 @@ static void biocap_park_cookie(struct bio *bio)
  * device takes is sent again too, and split there, by interrupt.)  A dm
  * device below that requeues clears REQ_POLLED on it, and a device that
  * ends a started request with EAGAIN leaves no bytes: dm core handles
- * those as before.  No clone carries an integrity payload (the target
- * does not pass integrity, so the block layer deals with it above), and
- * an encryption context stays with the clone until it is freed: dm passes
- * one down only where every device below supports it natively, so the
- * crypto fallback, which frees it, never runs below.  bio_endio() has
- * freed nothing a send again needs.
+ * those as before.  An integrity payload dm cloned stays with the clone
+ * (6.12 and later free only one the block layer generated, and generate
+ * it again; 6.1 frees any, so a payload a submitter above attached would
+ * be replaced by the device's own: nothing above dm attaches one there),
+ * and an encryption context stays with the clone until it is freed: dm
+ * passes one down only where every device below supports it natively, so
+ * the crypto fallback, which frees it, never runs below (6.1's
+ * bio_endio() frees it, but no 6.1 driver has both inline encryption and
+ * poll queues).  bio_endio() has freed nothing a send again needs.
  */
 static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 				     blk_status_t error)
@@ -1050,7 +1105,7 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 		return DM_ENDIO_DONE;
 	}
 	trace_biocap_again(ti, bio, true);
-	biocap_park_cookie(bio);
+	biocap_park(bc, bio);
 
 	spin_lock_irqsave(&bc->resend_lock, flags);
 	bio_list_add(&bc->resend, bio);
