@@ -23,3 +23,12 @@ nvme_unmet() {
 		echo "$_tb_d has no poll queue (nvme.poll_queues=0)"
 	fi
 }
+
+# testbed_ns N: the namespace with id N of nvme0 (the test bed's controller, whose serial
+# init checks), or nothing.
+testbed_ns() {
+	for _tb_d in /sys/block/nvme0n*; do
+		[ "$(cat "$_tb_d/nsid" 2>/dev/null)" = "$1" ] && { echo "/dev/${_tb_d##*/}"; return 0; }
+	done
+	return 1
+}
