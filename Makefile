@@ -12,6 +12,8 @@
 #   make check-fstests FSTESTS=DIR   fstests (direct I/O, AIO, fsx, fsstress) on ext4 and xfs
 #                        over biocap (cut, auto) and dm-linear, on KERNELS (default 7.3,patched);
 #                        DIR: an fstests tree or git dir (not in CI: fstests is not in Debian)
+#   make check-bpftrace  the bpftrace recipes of docs/dm-biocap.rst against the status counters,
+#                        with trixie's bpftrace in a Debian root, on KERNELS (default 7.3)
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -39,7 +41,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests check-bpftrace demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -97,6 +99,11 @@ check-headers:
 FSTESTS ?=
 check-fstests:
 	FSTESTS="$(FSTESTS)" bash tests/vm/fstests.sh
+
+# bpftrace from Debian trixie in a root image the guest chroots into (not in CI: the
+# root's first build, a debootstrap and bpftrace's 450 MB, takes some 10 minutes)
+check-bpftrace:
+	bash tests/vm/bpftrace.sh
 
 demo:
 	bash tests/vm/demo.sh

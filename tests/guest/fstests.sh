@@ -26,24 +26,18 @@ XFSTESTS=/var/lib/xfstests
 result() { echo "$*" >"$RESULTS"; }
 console() { echo "$*" >/dev/console 2>/dev/null; }
 
-# The namespace with id N of the test bed's controller (nvme0, serial biocap0).
-nvme_ns() {
-	for d in /sys/block/nvme0n*; do
-		[ "$(cat "$d/nsid" 2>/dev/null)" = "$1" ] && { echo "/dev/${d##*/}"; return 0; }
-	done
-	return 1
-}
-
 outer() {
 	setup() {
 		result "FAIL $BIOCAP_KERNEL/fstests/setup: $*"
 		result DONE
 		exit 1
 	}
+	# shellcheck source=tests/guest/testbed.sh
+	. ./testbed.sh
 	serial=$(tr -d ' ' </sys/class/nvme/nvme0/serial 2>/dev/null)
 	[ "$serial" = biocap0 ] || setup "nvme0 has serial '$serial', not the test bed's biocap0"
 	i=0
-	until { data=$(nvme_ns 1) && root=$(nvme_ns 2); } || [ $i -ge 100 ]; do
+	until { data=$(testbed_ns 1) && root=$(testbed_ns 2); } || [ $i -ge 100 ]; do
 		sleep 0.1
 		i=$((i + 1))
 	done
@@ -57,15 +51,9 @@ outer() {
 	for d in /sys/block/nvme0n*; do
 		console "fstests: ${d##*/} nsid $(cat "$d/nsid") $(($(cat "$d/size") / 2048)) MiB"
 	done
-	# the ext4 volume name (s_volume_name, 120 bytes into the superblock at 1024)
-	label=$(dd if="$root" bs=1 skip=1144 count=16 2>/dev/null | tr -d '\000')
+	label=$(testbed_label "$root")
 	[ "$label" = biocap-fstests ] || setup "$root is labelled '$label', not biocap-fstests"
-	mkdir -p "$ROOT"
-	mount -t ext4 "$root" "$ROOT" || setup "cannot mount the root file system $root"
-	for m in /dev /dev/pts /proc /sys /sys/kernel/debug /sys/kernel/config /run; do
-		mount --bind "$m" "$ROOT$m" || setup "bind mount of $m failed"
-	done
-	mount -t tmpfs tmpfs "$ROOT/tmp"
+	testbed_root_mount "$root" "$ROOT" || setup "cannot mount the root file system $root"
 	# the kernel's modules as the initramfs has them (fstests loads a few itself)
 	mkdir -p "$ROOT/usr/lib/modules"
 	mount --bind /usr/lib/modules "$ROOT/usr/lib/modules"
@@ -77,12 +65,8 @@ outer() {
 		/bin/sh /root/fstests.sh inner
 	rc=$?
 	[ $rc -eq 0 ] || result "FAIL $BIOCAP_KERNEL/fstests/guest: the chrooted run exited $rc"
-	# unmount in reverse order so that the root file system is clean for the host's reading
-	umount "$ROOT/usr/lib/modules" "$ROOT/tmp" 2>/dev/null
-	for m in /run /sys/kernel/config /sys/kernel/debug /sys /proc /dev/pts /dev; do
-		umount "$ROOT$m" 2>/dev/null
-	done
-	umount "$ROOT" || console "fstests: cannot unmount $ROOT"
+	# the root file system clean for the host's reading
+	testbed_root_umount "$ROOT" 2>/dev/console
 	sync
 	result DONE
 }

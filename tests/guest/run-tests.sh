@@ -62,6 +62,8 @@ selected() {
 #   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh,
 #                and a kernel with netlink sockets (udevd's uevent socket; the
 #                self-built kernels have no CONFIG_NET)
+#   bpftrace     the Debian root with bpftrace that make check-bpftrace attaches as
+#                namespace 2 of the test bed's disk (tests/vm/bpftrace.sh)
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
@@ -80,6 +82,8 @@ requirement_unmet() {
 		elif [ ! -e /proc/net/netlink ]; then
 			echo "this kernel has no netlink sockets (CONFIG_NET), which udevd needs"
 		fi ;;
+		bpftrace) testbed_root_dev biocap-bpftrace >/dev/null ||
+			echo "no root with bpftrace attached (make check-bpftrace runs it)" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;
 		esac
 	done | head -n 1

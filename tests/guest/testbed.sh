@@ -23,3 +23,54 @@ nvme_unmet() {
 		echo "$_tb_d has no poll queue (nvme.poll_queues=0)"
 	fi
 }
+
+# testbed_ns N: the namespace with id N of nvme0 (the test bed's controller, whose serial
+# init checks), or nothing.
+testbed_ns() {
+	for _tb_d in /sys/block/nvme0n*; do
+		[ "$(cat "$_tb_d/nsid" 2>/dev/null)" = "$1" ] && { echo "/dev/${_tb_d##*/}"; return 0; }
+	done
+	return 1
+}
+
+# A Debian root file system that the host made and attached as namespace 2 of the
+# test bed's disk (tests/vm/fstests.sh, tests/vm/bpftrace.sh), for what the initramfs
+# has not: fstests, bpftrace. Run chrooted into it with the guest's /dev, /proc and /sys.
+
+# testbed_label DEV: the volume name of the ext4 file system on DEV (s_volume_name,
+# 120 bytes into the superblock at 1024; busybox has no blkid -s LABEL).
+testbed_label() {
+	dd if="$1" bs=1 skip=1144 count=16 2>/dev/null | tr -d '\000'
+}
+
+# testbed_root_dev LABEL: namespace 2, when it holds the root labelled LABEL; else
+# nothing and status 1.
+testbed_root_dev() {
+	[ "$(tr -d ' ' </sys/class/nvme/nvme0/serial 2>/dev/null)" = biocap0 ] || return 1
+	_tb_d=$(testbed_ns 2) || return 1
+	[ "$(testbed_label "$_tb_d")" = "$1" ] || return 1
+	echo "$_tb_d"
+}
+
+# testbed_root_mount DEV DIR [MOUNT-OPTIONS]: mount the root at DIR with the guest's
+# /dev, /proc, /sys (debugfs, tracefs, configfs: those are mounts of their own), /run
+# and a fresh /tmp in it, ready for chroot DIR. Undo with testbed_root_umount DIR.
+testbed_root_mount() {
+	mkdir -p "$2" || return 1
+	# ext4 is built into the self-built kernels, a module on Debian's
+	grep -qw ext4 /proc/filesystems || modprobe ext4 || return 1
+	mount -t ext4 ${3:+-o "$3"} "$1" "$2" || return 1
+	for _tb_m in /dev /dev/pts /proc /sys /sys/kernel/debug /sys/kernel/tracing /sys/kernel/config /run; do
+		# only what the guest has mounted (tracefs may be under debugfs instead)
+		grep -q "^[^ ]* $_tb_m " /proc/mounts || continue
+		mount --bind "$_tb_m" "$2$_tb_m" || { echo "cannot bind $_tb_m into $2" >&2; return 1; }
+	done
+	mount -t tmpfs tmpfs "$2/tmp"
+}
+
+# testbed_root_umount DIR: unmount DIR and everything under it, the deepest first, so
+# that the root's file system is clean for the host.
+testbed_root_umount() {
+	awk -v d="$1" '$2 == d || index($2, d "/") == 1 { print $2 }' /proc/mounts | sort -r |
+		while read -r _tb_m; do umount "$_tb_m" || echo "cannot unmount $_tb_m" >&2; done
+}

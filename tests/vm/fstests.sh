@@ -120,7 +120,7 @@ src_tar() {
 
 # The root chroot with fstests built in it, and its image (ROOT_IMG).
 prepare_root() {
-	local key root stamp size
+	local key root stamp
 	key=$(src_key)
 	root=$FDIR/root-$ROOT_SUITE
 	[ -f "$FSTESTS/check" ] || git --git-dir="$FSTESTS" cat-file -e HEAD:check 2>/dev/null ||
@@ -146,11 +146,8 @@ prepare_root() {
 	ROOT_IMG=$FDIR/root-$key.img
 	if [ ! -f "$ROOT_IMG" ] || [ "$stamp" -nt "$ROOT_IMG" ]; then
 		log "fstests: packing $root into $ROOT_IMG"
-		size=$(du -sm "$root" | cut -f1)
 		rm -f "$FDIR"/root-*.img
-		truncate -s "$((size + 1024))M" "$ROOT_IMG.tmp"
-		mkfs.ext4 -q -F -L biocap-fstests -d "$root" "$ROOT_IMG.tmp"
-		mv "$ROOT_IMG.tmp" "$ROOT_IMG"
+		chroot_image "$root" "$ROOT_IMG" biocap-fstests || die "cannot pack $root into $ROOT_IMG"
 	fi
 }
 

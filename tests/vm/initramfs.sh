@@ -220,6 +220,9 @@ build_initramfs() {
 	mkdir -p "$stage/biocap/tests/bench"
 	cp "$SRC_TREE"/tests/bench/guest-*.sh "$stage/biocap/tests/bench/" 2>/dev/null || true
 	cp "$VM_DIR/demo-guest.sh" "$stage/biocap/demo.sh"
+	# the bpftrace case runs the recipes of the docs as printed there
+	mkdir -p "$stage/biocap/docs"
+	cp "$SRC_TREE/docs/dm-biocap.rst" "$stage/biocap/docs/"
 	if [ -n "${MODULE_CONFIG_H:-}" ] && [ -f "$MODULE_CONFIG_H" ]; then
 		cp "$MODULE_CONFIG_H" "$stage/biocap/dm-biocap/biocap_config.h"
 	fi

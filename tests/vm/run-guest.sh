@@ -13,6 +13,8 @@
 # BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace),
 # BIOCAP_FSTESTS_ROOT (fstests mode: the Debian root file system image the guest
 # mounts, attached as namespace 2 of the NVMe disk; tests/vm/fstests.sh makes it),
+# BIOCAP_GUEST_ROOT (check mode: a Debian root image attached the same way, for the
+# cases that run a program of it chrooted, e.g. bpftrace; tests/vm/bpftrace.sh),
 # BIOCAP_DISK_SIZE (size of namespace 1, default 1G; fstests mode 4G).
 set -euo pipefail
 
@@ -113,10 +115,15 @@ main() {
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
 		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0,id=nv0
 		-display none -vga none -nic none)
+	root_img=${BIOCAP_GUEST_ROOT:-}
 	if [ "$MODE" = fstests ]; then
 		[ -f "${BIOCAP_FSTESTS_ROOT:-}" ] || die "fstests mode: no root image (BIOCAP_FSTESTS_ROOT)"
+		root_img=$BIOCAP_FSTESTS_ROOT
+	fi
+	if [ -n "$root_img" ]; then
+		[ -f "$root_img" ] || die "no root image $root_img"
 		# shellcheck disable=SC2054 # commas inside qemu option values
-		QEMU+=(-drive "file=$BIOCAP_FSTESTS_ROOT,if=none,id=r0,format=raw"
+		QEMU+=(-drive "file=$root_img,if=none,id=r0,format=raw"
 			-device nvme-ns,bus=nv0,drive=r0,nsid=2)
 	fi
 	# shellcheck disable=SC2206 # split on blanks by design

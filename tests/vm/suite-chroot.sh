@@ -29,6 +29,8 @@
 #   chroot_exec ROOT DIR CMD...         run CMD in any chroot directory (also tests/host)
 #   chroot_stub ROOT NAME PROVIDES      suite_chroot_stub in any chroot directory
 #   chroot_apt_policy ROOT              the host's Release-date policy for that chroot's apt
+#   chroot_image ROOT IMG LABEL         ROOT packed into IMG, an ext4 image labelled LABEL,
+#                                       for a guest to mount (tests/guest/testbed.sh)
 # Run directly (debugging):
 #   tests/vm/suite-chroot.sh SUITE ensure PKG...
 #   tests/vm/suite-chroot.sh SUITE run DIR CMD...   e.g. trixie run .cache/build/7.3.4+deb13-amd64 make W=1 ...
@@ -370,6 +372,19 @@ chroot_stub() {
 	[ $rc -ne 0 ] || chroot_exec "$root" '' dpkg -i "/tmp/${tmp##*/}/stub.deb" >&2 || rc=1
 	rm -rf "$tmp"
 	return $rc
+}
+
+# chroot_image ROOT IMG LABEL: ROOT as the ext4 file system image IMG (sparse, 1 GiB
+# free), volume name LABEL, which the guest checks before it mounts it
+# (testbed_root_mount of tests/guest/testbed.sh); written beside IMG and renamed, so
+# that an interrupted run leaves no half-made image.
+chroot_image() {
+	local root=$1 img=$2 label=$3 size
+	size=$(du -sm "$root" | cut -f1)
+	rm -f "$img.tmp"
+	truncate -s "$((size + 1024))M" "$img.tmp"
+	mkfs.ext4 -q -F -L "$label" -d "$root" "$img.tmp" || { rm -f "$img.tmp"; return 1; }
+	mv "$img.tmp" "$img"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -3,7 +3,8 @@
 # biocap cap 16 (8 KiB) over a null_blk, events enabled: 8 direct 64 KiB reads (dd, no
 # REQ_NOWAIT) give one biocap_cut per cut (clones - reads = 56), each "keep 16 cap 16",
 # the cuts of one read ending at the same sector; 32 io_uring 64 KiB reads without
-# polling (REQ_NOWAIT) give one biocap_refuse per refusal (= again); then polled 8 KiB
+# polling (REQ_NOWAIT) give one biocap_refuse per refusal (= again), each followed by a
+# biocap_again that is not a resend (the refused bio ends with EAGAIN); then polled 8 KiB
 # reads at QD 16 over a one-tag null_blk give one biocap_again per clone that ended with
 # EAGAIN (= again), each a resend. With the events disabled nothing is recorded.
 # group: target
@@ -42,9 +43,14 @@ dm_message $DM reset_stats || fail "reset_stats failed"
 echo >"$TRACEFS/trace"
 fio_must --name=refuse --filename="$(dm_dev $DM)" --ioengine=io_uring --hipri=0 --direct=1 \
 	--rw=read --bs=64k --size=2M --iodepth=1
-refused=$(grep -c 'biocap_refuse:' "$TRACEFS/trace")
+cat "$TRACEFS/trace" >"$T/refuse"
+refused=$(grep -c 'biocap_refuse:' "$T/refuse")
 expect_eq "biocap_refuse events = again" "$refused" "$(bc_stat $DM again)"
 [ "$refused" -gt 0 ] || fail "no biocap_refuse event (io_uring's first issue carries REQ_NOWAIT)"
+# the refused bio ends with EAGAIN in end_io(), where again counts it: one biocap_again each
+expect_eq "biocap_again events after refusals" "$(grep -c 'biocap_again:' "$T/refuse")" "$refused"
+expect_eq "biocap_again events after refusals that are resends" \
+	"$(grep 'biocap_again:' "$T/refuse" | grep -c ' resend$')" 0
 dm_remove $DM || fail "cannot remove $DM"
 
 # ---- EAGAIN ----
