@@ -11,6 +11,7 @@
 #   $CACHE/chroot/<suite>-deb-initramfs-<key>
 #                                         (install: dkms, the headers, initramfs-tools)
 #   $CACHE/chroot/<suite>-debbuild-<key>  (build: debhelper, dh-dkms, lintian)
+#   $CACHE/chroot/<suite>-dracut-<key>    (dracut, for tests/host/dracut.sh)
 # where <key> hashes the package list and DEB_CHROOT_RECIPE (bump it when the
 # recipe changes); a new key removes the older trees of that kind. A test never
 # changes a base: it runs in an overlay (upper dir in a temporary directory), so
@@ -30,6 +31,10 @@ deb_chroot_packages() {
 # dpkg-buildpackage checks for, and lintian) in the chroot of a suite other than
 # the host's.
 DEB_BUILD_PACKAGES="build-essential debhelper dh-dkms libdevmapper-dev lintian"
+# A system that makes its initramfs with dracut (which conflicts with
+# initramfs-tools, hence a chroot of its own): dracut, the library biocapctl
+# links and dmsetup, without which dracut's dm module, and so ours, is left out.
+DEB_DRACUT_PACKAGES="dracut dmsetup libdevmapper1.02.1"
 
 # The machine's own bookworm sources (deb822 stanzas and one-line entries whose suite
 # is bookworm, bookworm-updates or bookworm-security) as one-line entries: the
@@ -74,6 +79,11 @@ deb_chroot_ensure() {
 # packages (a suite other than bookworm: the host builds bookworm's).
 deb_build_chroot_ensure() {
 	_deb_chroot_ensure debbuild "" "$DEB_BUILD_PACKAGES"
+}
+
+# deb_dracut_chroot_ensure: sets DEB_BASE to the ready base chroot with dracut.
+deb_dracut_chroot_ensure() {
+	_deb_chroot_ensure dracut "" "$DEB_DRACUT_PACKAGES"
 }
 
 # _deb_chroot_ensure KIND KVER PKGS: sets DEB_BASE to $CACHE/chroot/<suite>-KIND-<key>,
