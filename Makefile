@@ -4,7 +4,7 @@
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
 #   make check-matrix    CI's KERNELS=all (6.1, 6.12, 7.3, patched), plus 7.3-rt, patched-6.12
-#                        and the headers job of make check-headers
+#                        and the headers job of make check-headers, and make check-dracut
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
@@ -41,7 +41,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests check-bpftrace demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-dracut check-fstests check-bpftrace demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -81,7 +81,11 @@ check:
 # patches/), plus 7.3-rt (the PREEMPT_RT flavour of 7.3), patched-6.12 (trixie's 6.12 with
 # patches/6.12/) and the compile-only headers job. The self-built kernels build in the background while the others run.
 check-matrix:
-	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 bash tests/check.sh
+	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 BIOCAP_DRACUT=1 bash tests/check.sh
+
+# The dracut module in a bookworm chroot with Debian's dracut (host/dracut-*)
+check-dracut:
+	bash tests/host/dracut.sh
 
 # The guest suite on a self-built 6.12 with patches/ and KASAN, kmemleak and lockdep
 # (KERNELS=debug: the same kernel without patches/).
