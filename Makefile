@@ -12,6 +12,8 @@
 #   make check-fstests FSTESTS=DIR   fstests (direct I/O, AIO, fsx, fsstress) on ext4 and xfs
 #                        over biocap (cut, auto) and dm-linear, on KERNELS (default 7.3,patched);
 #                        DIR: an fstests tree or git dir (not in CI: fstests is not in Debian)
+#   make check-lvm-root  boot root on LVM on biocap from the initramfs mkinitramfs makes with
+#                        the trixie packages (host/lvm-root; also part of make check)
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -39,7 +41,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-fstests check-lvm-root demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -97,6 +99,9 @@ check-headers:
 FSTESTS ?=
 check-fstests:
 	FSTESTS="$(FSTESTS)" bash tests/vm/fstests.sh
+
+check-lvm-root:
+	bash tests/host/lvm-root.sh
 
 demo:
 	bash tests/vm/demo.sh
