@@ -4,7 +4,8 @@
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
 #   make check-matrix    CI's KERNELS=all (6.1, 6.12, 7.3, patched), plus 7.3-rt, patched-6.12
-#                        and the headers job of make check-headers, and make check-dracut
+#                        and the headers job of make check-headers, make check-dracut and
+#                        make check-lvm-root
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
@@ -14,6 +15,8 @@
 #                        DIR: an fstests tree or git dir (not in CI: fstests is not in Debian)
 #   make check-bpftrace  the bpftrace recipes of docs/dm-biocap.rst against the status counters,
 #                        with trixie's bpftrace in a Debian root, on KERNELS (default 7.3)
+#   make check-lvm-root  boot root on LVM on biocap from the initramfs mkinitramfs makes with
+#                        the trixie packages (host/lvm-root; also part of make check-matrix)
 #   make demo            boot a guest and show biocap over an emulated NVMe disk
 #   make vm-shell        interactive guest shell (KERNELS=6.12 ...)
 #   make bench           side-by-side benchmarks (KERNELS=...)
@@ -41,7 +44,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-dracut check-fstests check-bpftrace demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-dracut check-lvm-root check-fstests check-bpftrace demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -81,7 +84,8 @@ check:
 # patches/), plus 7.3-rt (the PREEMPT_RT flavour of 7.3), patched-6.12 (trixie's 6.12 with
 # patches/6.12/) and the compile-only headers job. The self-built kernels build in the background while the others run.
 check-matrix:
-	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 BIOCAP_DRACUT=1 bash tests/check.sh
+	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 BIOCAP_DRACUT=1 BIOCAP_LVM_ROOT=1 \
+		bash tests/check.sh
 
 # The dracut module in a bookworm chroot with Debian's dracut (host/dracut-*)
 check-dracut:
@@ -108,6 +112,9 @@ check-fstests:
 # root's first build, a debootstrap and bpftrace's 450 MB, takes some 10 minutes)
 check-bpftrace:
 	bash tests/vm/bpftrace.sh
+
+check-lvm-root:
+	bash tests/host/lvm-root.sh
 
 demo:
 	bash tests/vm/demo.sh

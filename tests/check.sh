@@ -10,6 +10,9 @@
 # (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh). BIOCAP_HEADERS=1
 # also builds the module against every amd64 headers package Debian offers
 # (headers/<ABI>: tests/host/headers-matrix.sh; make check-matrix sets it).
+# BIOCAP_LVM_ROOT=1 (make check-matrix) then boots root on LVM on biocap from the image
+# mkinitramfs makes in a trixie chroot with those packages (host/lvm-root:
+# tests/host/lvm-root.sh; about 15 min cold, which CI's hour has no room for).
 # Env: KERNELS (default 6.1,6.12; "all" = 6.1, 6.12, 7.3 and patched, what CI runs;
 # "all,patched-6.12" adds the 6.12 backport of the series; "patched-debug",
 # "debug": the KASAN/kmemleak kernels, with and without patches/), TESTS (case
@@ -116,6 +119,23 @@ deb_tests() {
 	rm -f "$lines"
 }
 
+# Root on LVM on biocap boots from the initramfs mkinitramfs makes in a trixie
+# chroot with the packages host/deb-trixie-build made (tests/host/lvm-root.sh).
+lvm_root_test() {
+	local lines rc=0
+	[ "${BIOCAP_LVM_ROOT:-0}" = 1 ] || return 0
+	if ! grep -q '^PASS host/deb-trixie-build' "$out"; then
+		echo "FAIL host/lvm-root: no trixie packages (host/deb-trixie-build failed)"
+		return
+	fi
+	lines=$(mktemp)
+	"$REPO/tests/host/lvm-root.sh" | tee "$lines" || rc=$?
+	if [ "$rc" -ne 0 ] && ! grep -q '^FAIL ' "$lines"; then
+		echo "FAIL host/lvm-root: tests/host/lvm-root.sh exited with status $rc"
+	fi
+	rm -f "$lines"
+}
+
 # Tags among $tags whose kernel we build ourselves (their script uses selfbuilt.sh).
 selfbuilt_tags() {
 	local tag
@@ -196,6 +216,7 @@ main() {
 	step unit_tests
 	step host_tests
 	step deb_tests
+	step lvm_root_test
 	if grep -q '^PASS host/deb-install' "$out"; then
 		export BIOCAP_DEB_KO=1
 	fi
