@@ -8,6 +8,7 @@
 #define BIOCAP_COMPAT_H
 
 #include <linux/blkdev.h>
+#include <linux/blk-mq.h>
 #include <linux/device-mapper.h>
 #include <linux/minmax.h>
 #include <linux/sched.h>
@@ -63,6 +64,32 @@ static inline bool biocap_iopoll_retry(struct dm_target *ti)
 	return !test_bit(QUEUE_FLAG_POLL, &q->queue_flags);
 }
 #endif
+
+/*
+ * The poll cookie of the poll queue blk-mq maps @cpu to below @q, for a
+ * bio that has no request there (see biocap_park_cookie()), or
+ * BLK_QC_T_NONE.  The map is read with the queue entered, so not while
+ * blk_mq_update_nr_hw_queues() rewrites it.  A cookie is the bare queue
+ * number since hybrid polling went; before (request_queue::poll_nsec,
+ * 6.1) it also carries a request's tag, and there is none to give.
+ */
+static inline blk_qc_t biocap_poll_queue_cookie(struct request_queue *q,
+						unsigned int cpu)
+{
+	blk_qc_t cookie = BLK_QC_T_NONE;
+#ifndef HAVE_REQUEST_QUEUE_POLL_NSEC
+	const struct blk_mq_queue_map *map;
+
+	if (queue_is_mq(q) && q->tag_set->nr_maps > HCTX_TYPE_POLL &&
+	    percpu_ref_tryget_live(&q->q_usage_counter)) {
+		map = &q->tag_set->map[HCTX_TYPE_POLL];
+		if (map->nr_queues)
+			cookie = map->mq_map[cpu];
+		percpu_ref_put(&q->q_usage_counter);
+	}
+#endif
+	return cookie;
+}
 
 /* How far a bio's iterator is into its current bvec (see HAVE_BVEC_ITER_BI_OFFSET). */
 static inline unsigned int biocap_iter_bvec_offset(const struct bio *bio)

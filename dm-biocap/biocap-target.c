@@ -21,7 +21,6 @@
 #include <linux/init.h>
 #include <linux/bio.h>
 #include <linux/blkdev.h>
-#include <linux/blk-mq.h>
 #include <linux/slab.h>
 #include <linux/percpu.h>
 #include <linux/mutex.h>
@@ -492,28 +491,15 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
  * cookie, polling this bio reaps that queue's completions, so the tags
  * come free.  @cpu is the CPU blk-mq maps the send to: the submitting one
  * at park time (its EAGAIN ends the clone inside the submission), then
- * biocap_resend_work()'s, pinned while it sends.  The map is read with
- * the queue entered, so not while its hardware queues change; a cookie
- * outlives such a change only while the clone waits to enter the frozen
- * queue again.  Kernels with the old cookie (queue number and tag, see
- * probes/request_queue_poll_nsec.c) get none, as before.
+ * biocap_resend_work()'s, pinned while it sends.  A cookie outlives a
+ * change of the hardware queues below only while the clone waits to
+ * enter the frozen queue again.  6.1's cookies also carry a request's
+ * tag: there it gets none, as before.
  */
 static void biocap_park_cookie(struct bio *bio, unsigned int cpu)
 {
-	blk_qc_t cookie = BLK_QC_T_NONE;
-#ifndef HAVE_REQUEST_QUEUE_POLL_NSEC
-	struct request_queue *q = bdev_get_queue(bio->bi_bdev);
-	const struct blk_mq_queue_map *map;
-
-	if (queue_is_mq(q) && q->tag_set->nr_maps > HCTX_TYPE_POLL &&
-	    percpu_ref_tryget_live(&q->q_usage_counter)) {
-		map = &q->tag_set->map[HCTX_TYPE_POLL];
-		if (map->nr_queues)
-			cookie = map->mq_map[cpu];
-		percpu_ref_put(&q->q_usage_counter);
-	}
-#endif
-	WRITE_ONCE(bio->bi_cookie, cookie);
+	WRITE_ONCE(bio->bi_cookie,
+		   biocap_poll_queue_cookie(bdev_get_queue(bio->bi_bdev), cpu));
 }
 
 /*

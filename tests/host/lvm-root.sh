@@ -101,7 +101,6 @@ main() {
 		fail "no trixie chroot with linux-headers-$KVER and lvm2 (see $LOG)"
 		return
 	fi
-	_deb_chroot_ensure lvm-root "$KVER" "$(deb_chroot_packages "$KVER") lvm2 busybox udev"
 	trap deb_overlay_down EXIT
 	deb_overlay_up >>"$LOG" 2>&1
 	local t1=$SECONDS t2 t3
