@@ -603,10 +603,10 @@ kmsg_since() {
 # ---------------------------------------------------------------------------
 
 # nvme_irqs [CTRL]: sum over all CPUs of the I/O-queue interrupts of CTRL
-# (default nvme0): lines nvme0q1, nvme0q2, ... (not the admin queue q0).  Poll
-# queues have no vector, so this stays flat while all I/O is polled.
+# (default the test bed's, e.g. nvme0): lines nvme0q1, nvme0q2, ... (not the admin
+# queue q0).  Poll queues have no vector, so this stays flat while all I/O is polled.
 nvme_irqs() {
-	awk -v c="${1:-nvme0}" '
+	awk -v c="${1:-$(testbed_ctrl)}" '
 		NR == 1 { ncpu = NF; next }
 		$NF ~ ("^" c "q[1-9][0-9]*$") { for (i = 2; i <= ncpu + 1; i++) s += $i }
 		END { print s + 0 }' /proc/interrupts

@@ -24,10 +24,21 @@ nvme_unmet() {
 	fi
 }
 
-# testbed_ns N: the namespace with id N of nvme0 (the test bed's controller, whose serial
-# init checks), or nothing.
+# testbed_ctrl: the test bed's NVMe controller (nvmeN, the serial run-guest.sh gives it),
+# or nothing and status 1. Not always nvme0: controllers probe asynchronously, and a
+# check guest has two more (testbed_mpath).
+testbed_ctrl() {
+	for _tb_c in /sys/class/nvme/nvme*; do
+		[ "$(tr -d ' ' <"$_tb_c/serial" 2>/dev/null)" = biocap0 ] &&
+			{ echo "${_tb_c##*/}"; return 0; }
+	done
+	return 1
+}
+
+# testbed_ns N: the namespace with id N of the test bed's controller, or nothing.
 testbed_ns() {
-	for _tb_d in /sys/block/nvme0n*; do
+	_tb_c=$(testbed_ctrl) || return 1
+	for _tb_d in /sys/class/nvme/"$_tb_c"/nvme*n*; do
 		[ "$(cat "$_tb_d/nsid" 2>/dev/null)" = "$1" ] && { echo "/dev/${_tb_d##*/}"; return 0; }
 	done
 	return 1
@@ -46,7 +57,6 @@ testbed_label() {
 # testbed_root_dev LABEL: namespace 2, when it holds the root labelled LABEL; else
 # nothing and status 1.
 testbed_root_dev() {
-	[ "$(tr -d ' ' </sys/class/nvme/nvme0/serial 2>/dev/null)" = biocap0 ] || return 1
 	_tb_d=$(testbed_ns 2) || return 1
 	[ "$(testbed_label "$_tb_d")" = "$1" ] || return 1
 	echo "$_tb_d"

@@ -299,12 +299,12 @@ polled_phase nb-qd64-async /dev/$NB 0 "$NBSZ" 8 65536 1 "$CYCLES" $POLL --iodept
 
 # ---- NVMe ---------------------------------------------------------------------------------
 # C: 32 KiB split in 8, QD 16, every 4th request through io-wq, reloads
-polled_phase nvme-split /dev/nvme0n1 $NVME_OFF $NVME_LEN 8 32768 1 "$CYCLES" $POLL --iodepth=16 --force_async=4
+polled_phase nvme-split "$NVME_DEV" $NVME_OFF $NVME_LEN 8 32768 1 "$CYCLES" $POLL --iodepth=16 --force_async=4
 # D: 4 KiB, auto cap (no split), QD 64, all through io-wq
-polled_phase nvme-qd64-async /dev/nvme0n1 $NVME_OFF $NVME_LEN 0 4096 0 "$CYCLES" $POLL --iodepth=64 --force_async=1
+polled_phase nvme-qd64-async "$NVME_DEV" $NVME_OFF $NVME_LEN 0 4096 0 "$CYCLES" $POLL --iodepth=64 --force_async=1
 
 # E: pvsync2 hipri (sync direct I/O), 2 jobs: does it send polled bios at all?
-phase nvme-pvsync2 /dev/nvme0n1 $NVME_OFF $NVME_LEN 8 16384 0 $((CYCLES / 2)) \
+phase nvme-pvsync2 "$NVME_DEV" $NVME_OFF $NVME_LEN 8 16384 0 $((CYCLES / 2)) \
 	--ioengine=pvsync2 --hipri=1 --rw=randwrite --numjobs=2 --offset_increment=32m --verify=crc32c --verify_backlog=16 --verify_fatal=1 --serialize_overlap=1
 log "E: pvsync2 hipri: kworker resubmitted $PH_POL polled and $PH_NOPOLL non-polled bios"
 
