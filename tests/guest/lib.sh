@@ -29,7 +29,9 @@
 # Basics
 # ---------------------------------------------------------------------------
 
-CASE=${0##*/}
+# The case's name in log lines: its file's, or CASE_NAME for a case that runs
+# another's script (94-polled-eagain runs 12-stats-exact's).
+CASE=${CASE_NAME:-${0##*/}}
 CASE=${CASE%.sh}
 CASE=${CASE#[0-9][0-9]-}
 : "${BIOCAP_KERNEL:=unknown}"

@@ -62,6 +62,8 @@ selected() {
 #   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh,
 #                and a kernel with netlink sockets (udevd's uevent socket; the
 #                self-built kernels have no CONFIG_NET)
+#   nvme-multipath  the NVMe multipath head of two controllers that run-guest.sh
+#                attaches (testbed_mpath), on a kernel with CONFIG_NVME_MULTIPATH
 #   bpftrace     the Debian root with bpftrace that make check-bpftrace attaches as
 #                namespace 2 of the test bed's disk (tests/vm/bpftrace.sh)
 requirement_unmet() {
@@ -82,6 +84,8 @@ requirement_unmet() {
 		elif [ ! -e /proc/net/netlink ]; then
 			echo "this kernel has no netlink sockets (CONFIG_NET), which udevd needs"
 		fi ;;
+		nvme-multipath) testbed_mpath >/dev/null ||
+			echo "no NVMe multipath head (this kernel has no CONFIG_NVME_MULTIPATH)" ;;
 		bpftrace) testbed_root_dev biocap-bpftrace >/dev/null ||
 			echo "no root with bpftrace attached (make check-bpftrace runs it)" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;

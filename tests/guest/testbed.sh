@@ -84,3 +84,17 @@ testbed_root_umount() {
 	awk -v d="$1" '$2 == d || index($2, d "/") == 1 { print $2 }' /proc/mounts | sort -r |
 		while read -r _tb_m; do umount "$_tb_m" || echo "cannot unmount $_tb_m" >&2; done
 }
+
+# testbed_mpath: the NVMe multipath head that the host attaches beside the test bed's
+# disk (tests/vm/run-guest.sh: a subsystem of two controllers, serial biocapmp, sharing
+# namespace 1), or nothing and status 1. Without CONFIG_NVME_MULTIPATH each controller
+# shows the namespace as a disk of its own, and there is no head.
+testbed_mpath() {
+	for _tb_s in /sys/class/nvme-subsystem/*; do
+		[ "$(tr -d ' ' <"$_tb_s/serial" 2>/dev/null)" = biocapmp ] || continue
+		for _tb_d in "$_tb_s"/nvme*n*; do
+			[ -e "$_tb_d/nsid" ] && { echo "/dev/${_tb_d##*/}"; return 0; }
+		done
+	done
+	return 1
+}

@@ -109,10 +109,29 @@ main() {
 	# Slab fault injection (the "failslab" requirement) fails the bio slabs one by one:
 	# merged into other caches of their size, they could not be told apart.
 	grep -qs '^CONFIG_FAILSLAB=y' "$KDIR/.config" && APPEND="$APPEND slab_nomerge"
+	# check guests: an NVMe subsystem of two controllers sharing namespace 1, which a
+	# kernel with CONFIG_NVME_MULTIPATH shows as one head disk over two paths
+	# (testbed_mpath, case multipath-eagain); one tag per I/O queue (mqes=1) so that
+	# polled REQ_NOWAIT I/O finds none free on a path. A fresh disk of its own. Its
+	# controllers come first, so the test bed's is seldom nvme0: the guest finds it
+	# by its serial (testbed_ctrl), and nothing may take nvme0 for it.
+	MULTIPATH=()
+	if [ "$MODE" = check ]; then
+		mp_disk=$CACHE/nvme-mp-$TAG.img
+		rm -f "$mp_disk"
+		truncate -s 64M "$mp_disk"
+		# shellcheck disable=SC2054 # commas inside qemu option values
+		MULTIPATH=(-device nvme-subsys,id=mp0,nqn=biocap-mp
+			-device nvme,serial=biocapmp,subsys=mp0,mqes=1,id=mpc0
+			-device nvme,serial=biocapmp,subsys=mp0,mqes=1,id=mpc1
+			-drive "file=$mp_disk,if=none,id=m0,format=raw"
+			-device nvme-ns,bus=mpc0,drive=m0,nsid=1,shared=on)
+	fi
 	# thread=single: multi-threaded TCG runs stale kernel text on SMP guests (tests/vm/qemu.sh)
 	# shellcheck disable=SC2054 # commas inside qemu option values
 	QEMU=("${QEMU_CMD[@]}" -accel "tcg,thread=${BIOCAP_TCG_THREAD:-single}" -cpu max -m 2G -smp "${BIOCAP_SMP:-$KERNEL_SMP}${BIOCAP_MAXCPUS:+,maxcpus=$BIOCAP_MAXCPUS}" -no-reboot
 		-kernel "$VMLINUZ" -initrd "$INITRD" -append "$APPEND"
+		"${MULTIPATH[@]}"
 		-drive "file=$DISK,if=none,id=n0,format=raw" -device nvme,serial=biocap0,drive=n0,id=nv0
 		-display none -vga none -nic none)
 	root_img=${BIOCAP_GUEST_ROOT:-}

@@ -13,4 +13,4 @@
 # 96-intree-polled-eagain) and splits a REQ_NOWAIT bio (97-intree-nowait-split).
 # group: target
 # requires: dm-fixed
-STATS_PART=stripe-eagain exec sh cases/12-stats-exact.sh
+CASE_NAME=stripe-eagain STATS_PART=stripe-eagain exec sh cases/12-stats-exact.sh

@@ -15,4 +15,4 @@
 # It is 12-stats-exact's polled forced-EAGAIN part (STATS_PART=polled-eagain); it runs
 # on every kernel.
 # group: diagnostic
-STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh
+CASE_NAME=polled-eagain STATS_PART=polled-eagain exec sh cases/12-stats-exact.sh
