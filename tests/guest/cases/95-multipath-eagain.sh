@@ -50,10 +50,15 @@ for kib in 8 64; do
 		sp=
 		if [ "${RESEND_BELOW:-}" = dm ]; then
 			# fio starts with the device below suspended, so its first bios end
-			# with EAGAIN there whatever the timing
+			# with EAGAIN there whatever the timing; resumed once one did
 			dm_suspend bc95lin || fail "cannot suspend the device below"
 			(
-				msleep 1500
+				i=0
+				while [ "$(bc_stat $DM again)" = 0 ] && [ $i -lt 600 ]; do
+					msleep 100
+					i=$((i + 1))
+				done
+				msleep 300
 				dm_resume bc95lin || { echo "first resume failed" >"$LIB_TMP/susp.err"; exit 1; }
 				i=0
 				while [ $i -lt 3 ]; do
