@@ -329,6 +329,16 @@ nullb_create() {
 	wait_blk "/dev/$_lib_n" || { echo "nullb_create: /dev/$_lib_n did not appear" >&2; return 1; }
 }
 
+# nullb_fill NAME: write every block of the memory-backed /dev/NAME once, unpolled.
+# null_blk allocates a page on the first write to it, and a polled write does that in
+# the poller under io_uring's rcu_read_lock (null_poll -> null_insert_page -> kmalloc):
+# a null_blk bug, reported by the debug kernels as "sleeping function called from
+# invalid context". Cases that poll writes to a memory-backed null_blk fill it first.
+nullb_fill() {
+	dd if=/dev/zero of="/dev/$1" bs=1M count=$(($(blk_sectors "/dev/$1") / 2048)) \
+		oflag=direct 2>/dev/null || { echo "nullb_fill: cannot write /dev/$1" >&2; return 1; }
+}
+
 # nullb_attr NAME ATTR: read a configfs attribute.
 nullb_attr() { cat "$NULLB_CFS/$1/$2"; }
 

@@ -286,11 +286,7 @@ if [ "${STATS_PART:-}" = polled-eagain ]; then
 	FIO_TIMEOUT=180
 	AUTO="--name=auto --filename=$(dm_dev $DM2) --ioengine=io_uring --hipri=1 --direct=1 --bs=1M"
 	AUTO="$AUTO --rw=randwrite --size=64M --verify=crc32c --verify_fatal=1"
-	# null_blk allocates a memory-backed page on its first write, and a polled write's
-	# first write happens in the poller, under rcu_read_lock (a "sleeping function called
-	# from invalid context" on debug kernels): allocate every page before
-	dd if=/dev/zero of=/dev/$NB2 bs=1M count=128 oflag=direct 2>/dev/null ||
-		fail "cannot fill $NB2"
+	nullb_fill $NB2 || fail "cannot fill $NB2"
 	# read-async: every read issued from an io-wq worker (IOSQE_ASYNC), where it carries
 	# no REQ_NOWAIT on 6.12 and later; its pieces must not wait for tags that its own
 	# earlier pieces hold, which nobody polls until the issue returns, and a piece that

@@ -276,12 +276,7 @@ nullb_create $NB 256 memory_backed=1 submit_queues=1 poll_queues=1 hw_queue_dept
 	fail "cannot create null_blk $NB"
 [ "$(qattr /dev/$NB io_poll)" = 1 ] || fail "null_blk $NB has no poll queue"
 NBSZ=$(blk_sectors /dev/$NB)
-# Write every page once, unpolled: a memory-backed null_blk allocates a page on its first
-# write, and a polled write does that in the poll path, under io_uring's rcu_read_lock
-# (null_poll -> null_insert_page -> kmalloc): a null_blk bug, reported by the debug
-# kernels as "sleeping function called from invalid context" and followed by timeouts.
-fio --name=prefill --filename=/dev/$NB --rw=write --bs=1M --direct=1 --ioengine=psync \
-	--output=/dev/null || fail "cannot prefill /dev/$NB"
+nullb_fill $NB || fail "cannot fill $NB"
 
 polled_phase() {
 	phase "$@"

@@ -21,11 +21,7 @@ if [ "${RESEND_BELOW:-}" = dm ]; then
 	NB=bc95nb
 	nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 	expect_eq "$NB io_poll" "$(qattr /dev/$NB io_poll)" 1
-	# null_blk allocates a memory-backed page on its first write, which for a polled
-	# write happens in the poller, under rcu_read_lock ("sleeping function called from
-	# invalid context" on the debug kernels): allocate every page first
-	dd if=/dev/zero of=/dev/$NB bs=1M count=64 oflag=direct 2>/dev/null ||
-		fail "cannot fill $NB"
+	nullb_fill $NB || fail "cannot fill $NB"
 	dm_create bc95lin "$(linear_line 0 "$(blk_sectors /dev/$NB)" /dev/$NB 0)" ||
 		fail "cannot create the dm-linear device below biocap"
 	LOWER=$(dm_dev bc95lin)

@@ -17,9 +17,7 @@
 NB=bc98nb
 nullb_create $NB 64 memory_backed=1 hw_queue_depth=1024 irqmode=2 completion_nsec=20000 ||
 	fail "cannot create null_blk $NB"
-# a memory-backed null_blk allocates a page on its first write: do that first
-fio --name=prefill --filename=/dev/$NB --rw=write --bs=1M --direct=1 --ioengine=psync \
-	--output=/dev/null || fail "cannot prefill /dev/$NB"
+nullb_fill $NB || fail "cannot fill $NB"
 S=$(blk_sectors /dev/$NB)
 H=$((S / 2 / 128 * 128))
 DM=bc98s
