@@ -5,11 +5,13 @@
 # dm-stripe with 8 KiB chunks cuts each 64 KiB write in 8, passing the rest of the
 # bio on after each piece. When a suspend begins between two pieces, a stock kernel
 # fails the rest with EAGAIN while the first pieces are in flight: the whole bio ends
-# with EAGAIN from their completion, where io_uring does not issue it again, and fio
-# gets EAGAIN (err=11). The null_blk has tags for every piece in flight, so EAGAIN
-# can only come from the suspend. With patches/0005 the rest is deferred and
+# with EAGAIN from their completion, where io_uring before 7.3 does not issue it
+# again, and fio gets EAGAIN (err=11); 7.3's io_uring issues it again, and the pieces
+# already written are written twice. The null_blk has tags for every piece in flight,
+# so EAGAIN can only come from the suspend. With patches/0005 the rest is deferred and
 # resubmitted without REQ_NOWAIT when the device resumes. crc32c-verified writes
-# while the device is suspended and resumed in a loop; fio must finish with no error.
+# while the device is suspended and resumed in a loop; fio must finish with no error,
+# and the null_blk must write exactly what fio wrote (each piece once).
 # group: diagnostic
 # requires: dm-fixed
 . ./lib.sh
@@ -23,6 +25,7 @@ H=$((S / 2 / 128 * 128))
 DM=bc98s
 dm_create $DM "0 $((H * 2)) striped 2 16 /dev/$NB 0 /dev/$NB $H" || fail "cannot create dm-stripe"
 FIO_TIMEOUT=120
+before=$(awk '{ print $7 }' "/sys/block/$NB/stat")
 (
 	i=0
 	while [ ! -e "$LIB_TMP/stop" ] && [ $i -lt 400 ]; do
@@ -40,7 +43,9 @@ fio_run --name=susp --filename="$(dm_dev $DM)" --ioengine=io_uring --hipri=0 --d
 touch "$LIB_TMP/stop"
 wait $LOOP
 dmsetup resume --noudevsync $DM >/dev/null 2>&1
-log "dm-stripe, 64 KiB io_uring writes across $(cat "$LIB_TMP/cycles" 2>/dev/null) suspend/resume cycles: $(fio_summary)"
+written=$(($(awk '{ print $7 }' "/sys/block/$NB/stat") - before))
+log "dm-stripe, 64 KiB io_uring writes across $(cat "$LIB_TMP/cycles" 2>/dev/null) suspend/resume cycles: $(fio_summary); $NB wrote $written sectors for fio's $((FIO_W_KB * 2))"
 [ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
 fio_ok || fail "64 KiB io_uring writes (REQ_NOWAIT, split in 8) across suspends: $(fio_summary)"
+expect_eq "sectors written to $NB (each piece once)" "$written" "$((FIO_W_KB * 2))"
 exit 0
