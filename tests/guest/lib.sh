@@ -333,7 +333,8 @@ nullb_create() {
 # null_blk allocates a page on the first write to it, and a polled write does that in
 # the poller under io_uring's rcu_read_lock (null_poll -> null_insert_page -> kmalloc):
 # a null_blk bug, reported by the debug kernels as "sleeping function called from
-# invalid context". Cases that poll writes to a memory-backed null_blk fill it first.
+# invalid context". Cases that poll writes to a memory-backed null_blk fill it first;
+# others do so to keep the allocations out of what they measure.
 nullb_fill() {
 	dd if=/dev/zero of="/dev/$1" bs=1M count=$(($(blk_sectors "/dev/$1") / 2048)) \
 		oflag=direct 2>/dev/null || { echo "nullb_fill: cannot write /dev/$1" >&2; return 1; }

@@ -66,8 +66,8 @@ selected() {
 #                attaches (testbed_mpath), on a kernel with CONFIG_NVME_MULTIPATH
 #   bpftrace     the Debian root with bpftrace that make check-bpftrace attaches as
 #                namespace 2 of the test bed's disk (tests/vm/bpftrace.sh)
-#   md-linear    md's linear personality (linear.ko; gone from 6.8 to 6.13): the
-#                self-built kernels; Debian's leave CONFIG_MD_LINEAR out
+#   md-linear    md's linear personality (linear.ko): Debian's 6.1 and the self-built
+#                kernels; Debian's 6.12 and 7.3 leave CONFIG_MD_LINEAR out
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
@@ -92,7 +92,7 @@ requirement_unmet() {
 			echo "no root with bpftrace attached (make check-bpftrace runs it)" ;;
 		md-linear) grep -qE '(^|/)linear[.]ko' "/lib/modules/$(uname -r)/modules.dep" \
 			"/lib/modules/$(uname -r)/modules.builtin" 2>/dev/null ||
-			echo "this kernel has no md-linear (CONFIG_MD_LINEAR, which Debian's kernels leave out)" ;;
+			echo "this kernel has no md-linear (CONFIG_MD_LINEAR, which Debian's 6.12 and 7.3 leave out)" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;
 		esac
 	done | head -n 1

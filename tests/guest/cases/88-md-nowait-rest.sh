@@ -35,8 +35,9 @@ $(linear_line 16 $((LEN - 16)) /dev/$NB $((LEN + 16)))" || fail "cannot create t
 put() { echo "$1" >"$2" || fail "md: cannot write '$1' to $2"; }
 
 # md-linear of the two members, in order, with no superblock
-modprobe md-linear 2>/dev/null || modprobe linear 2>/dev/null || fail "cannot load md-linear"
-on_exit "[ -e /sys/block/$MD/md/array_state ] && echo clear >/sys/block/$MD/md/array_state 2>/dev/null"
+modprobe md-linear 2>/dev/null || modprobe linear 2>/dev/null ||
+	fail "cannot load md-linear (CONFIG_MD_LINEAR: Debian's 6.12 and 7.3 have none)"
+on_exit "[ -e /sys/block/$MD/md/array_state ] && echo clear 2>/dev/null >/sys/block/$MD/md/array_state"
 echo $MD >/sys/module/md_mod/parameters/new_array || fail "md: cannot create $MD"
 A=/sys/block/$MD/md
 put none $A/metadata_version
