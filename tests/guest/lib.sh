@@ -340,6 +340,12 @@ nullb_fill() {
 		oflag=direct 2>/dev/null || { echo "nullb_fill: cannot write /dev/$1" >&2; return 1; }
 }
 
+# blk_io_sectors NAME read|write: the sectors /sys/block/NAME has read or written so
+# far (fields 3 and 7 of its stat); cases compare the difference with fio's.
+blk_io_sectors() {
+	awk -v f="$([ "$2" = write ] && echo 7 || echo 3)" '{ print $f }' "/sys/block/$1/stat"
+}
+
 # nullb_attr NAME ATTR: read a configfs attribute.
 nullb_attr() { cat "$NULLB_CFS/$1/$2"; }
 

@@ -60,12 +60,12 @@ for d in /dev/$MD "$(dm_dev bc88l)" "$(dm_dev bc88s)"; do
 	expect_eq "$d nowait" "$nw" 1
 done
 
-before=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+before=$(blk_io_sectors $NB read)
 FIO_TIMEOUT=60
 fio_run --name=mdrest --filename=/dev/$MD --ioengine=io_uring --hipri=0 --direct=1 \
 	--rw=read --bs=64k --offset=$((LEN * 512 - 32768)) --size=64k --io_size=8m \
 	--iodepth=16
-read=$(($(awk '{ print $3 }' "/sys/block/$NB/stat") - before))
+read=$(($(blk_io_sectors $NB read) - before))
 log "md-linear over two dm-linear members, 64 KiB reads across the boundary: $(fio_summary); $NB read $read sectors for fio's $((FIO_R_KB * 2))"
 [ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
 fio_ok || fail "64 KiB reads (REQ_NOWAIT) across md-linear's member boundary: $(fio_summary)"

@@ -50,13 +50,13 @@ echo $TIMES >$FS/times
 echo 50 >$FS/probability
 on_exit "echo 0 >$FS/probability"
 
-before=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+before=$(blk_io_sectors $NB read)
 FIO_TIMEOUT=120
 fio_run --name=rest --filename="$(dm_dev bc89l)" --ioengine=io_uring --hipri=1 --direct=1 \
 	--rw=randread --bs=64k --offset=32k --size=62m --io_size=64m --iodepth=16 \
 	--norandommap --randrepeat=0
 echo 0 >$FS/probability
-after=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+after=$(blk_io_sectors $NB read)
 injected=$((TIMES - $(cat $FS/times)))
 [ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
 fio_ok || fail "polled reads across line boundaries under failslab: $(fio_summary)"

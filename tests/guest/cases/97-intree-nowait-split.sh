@@ -24,10 +24,10 @@ H=$((S / 2 / 128 * 128))
 dm_create bc97s "0 $((H * 2)) striped 2 16 /dev/$NB 0 /dev/$NB $H" || fail "cannot create dm-stripe"
 FIO_TIMEOUT=60
 for bs in 8k 64k; do
-	before=$(awk '{ print $3 }' "/sys/block/$NB/stat")
+	before=$(blk_io_sectors $NB read)
 	fio_run --name=nowait --filename="$(dm_dev bc97s)" --ioengine=io_uring --hipri=0 --direct=1 \
 		--bs=$bs --iodepth=16 --rw=randread --size=16M --io_size=4M --norandommap --randrepeat=0
-	read=$(($(awk '{ print $3 }' "/sys/block/$NB/stat") - before))
+	read=$(($(blk_io_sectors $NB read) - before))
 	[ "$FIO_RC" = 137 ] && fail "dm-stripe, $bs reads: fio did not finish within 60 s; $(fio_summary)"
 	fio_ok || fail "dm-stripe, $bs reads (REQ_NOWAIT, split in 8 when 64k): $(fio_summary)"
 	log "dm-stripe, $bs reads: $(fio_summary); $NB read $read sectors for fio's $((FIO_R_KB * 2))"

@@ -28,7 +28,7 @@ H=$((S / 2 / 128 * 128))
 DM=bc98s
 dm_create $DM "0 $((H * 2)) striped 2 16 /dev/$NB 0 /dev/$NB $H" || fail "cannot create dm-stripe"
 FIO_TIMEOUT=120
-before=$(awk '{ print $7 }' "/sys/block/$NB/stat")
+before=$(blk_io_sectors $NB write)
 (
 	i=0
 	while [ ! -e "$LIB_TMP/stop" ] && [ $i -lt 400 ]; do
@@ -46,7 +46,7 @@ fio_run --name=susp --filename="$(dm_dev $DM)" --ioengine=io_uring --hipri=0 --d
 touch "$LIB_TMP/stop"
 wait $LOOP
 dmsetup resume --noudevsync $DM >/dev/null 2>&1
-written=$(($(awk '{ print $7 }' "/sys/block/$NB/stat") - before))
+written=$(($(blk_io_sectors $NB write) - before))
 log "dm-stripe, 64 KiB io_uring writes across $(cat "$LIB_TMP/cycles" 2>/dev/null) suspend/resume cycles: $(fio_summary); $NB wrote $written sectors for fio's $((FIO_W_KB * 2))"
 [ "$FIO_RC" = 137 ] && fail "fio did not finish within $FIO_TIMEOUT s; $(fio_summary)"
 fio_ok || fail "64 KiB io_uring writes (REQ_NOWAIT, split in 8) across suspends: $(fio_summary)"
