@@ -51,8 +51,8 @@ selected() {
 # requirement_unmet CASE-FILE NAME: why this guest cannot run the case, or nothing.
 # Keywords of the case's "# requires:" line:
 #   by-name      a diagnostic that runs only when TESTS names it
-#   dm-fixed     the kernel has the dm core fixes of patches/ (BIOCAP_DM_FIXED=1): the
-#                case reproduces a dm core bug that stock kernels have
+#   dm-fixed     the kernel has the fixes of patches/ (BIOCAP_DM_FIXED=1): the case
+#                reproduces a dm core (or md-linear) bug that stock kernels have
 #   scsi_debug   the kernel has the scsi_debug module
 #   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
 #                a poll queue
@@ -67,13 +67,13 @@ selected() {
 #   bpftrace     the Debian root with bpftrace that make check-bpftrace attaches as
 #                namespace 2 of the test bed's disk (tests/vm/bpftrace.sh)
 #   md-linear    md's linear personality (linear.ko): Debian's 6.1 and the self-built
-#                kernels; Debian's 6.12 and 7.3 leave CONFIG_MD_LINEAR out
+#                kernels; 6.8 to 6.13 have none, and Debian's 7.3 leaves it out
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
 		by-name) echo "a diagnostic that runs when named (TESTS=$2)" ;;
 		dm-fixed) [ "$BIOCAP_DM_FIXED" = 1 ] ||
-			echo "reproduces a dm core bug that this kernel has (patches/ fix it; TESTS=$2 runs it)" ;;
+			echo "reproduces a dm core or md-linear bug (patches/ fix it; TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
 		nvme) nvme_unmet ;;
@@ -92,7 +92,7 @@ requirement_unmet() {
 			echo "no root with bpftrace attached (make check-bpftrace runs it)" ;;
 		md-linear) grep -qE '(^|/)linear[.]ko' "/lib/modules/$(uname -r)/modules.dep" \
 			"/lib/modules/$(uname -r)/modules.builtin" 2>/dev/null ||
-			echo "this kernel has no md-linear (CONFIG_MD_LINEAR, which Debian's 6.12 and 7.3 leave out)" ;;
+			echo "this kernel has no md-linear (none in 6.8 to 6.13; Debian's 7.3 leaves CONFIG_MD_LINEAR out)" ;;
 		*) echo "unknown requirement '$_r' in $1" ;;
 		esac
 	done | head -n 1

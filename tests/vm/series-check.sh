@@ -15,10 +15,11 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0006 (0005 and 0006); intree-suspend-nowait from 0005; intree-nowait-split from 0007;
-# intree-nowait-rest from 0008; build-cap as a stock kernel up to 0011 (0010 and 0011
-# change nothing it sees) and as a patched one from 0013 on (0012 builds block device
-# bios to max_sectors, but ext4's only from 0013: the case cannot hold at 0012 either
+# 0006 (0005 and 0006); intree-suspend-nowait from 0005; md-nowait-rest from 0007 (it
+# fails only with 0008 and without 0007); intree-nowait-split from 0008;
+# intree-nowait-rest from 0009; build-cap as a stock kernel up to 0012 (0011 and 0012
+# change nothing it sees) and as a patched one from 0014 on (0013 builds block device
+# bios to max_sectors, but ext4's only from 0014: the case cannot hold at 0013 either
 # way). Which cases fail *before* their patch is shown by
 # the stock kernels (docs/TESTING.md), not here.
 # Env: BIOCAP_CACHE, BIOCAP_SELFBUILT_JOBS (make -j, default 2), BIOCAP_PATCHES_DIR,
@@ -184,9 +185,9 @@ series_prefix() {
 
 	tests=lifecycle,data-integrity,polling,polled-eagain
 	[ "$k" -ge 1 ] && tests=$tests,stripe-poll-oops
-	if [ "$k" -le 11 ]; then
+	if [ "$k" -le 12 ]; then
 		tests=$tests,build-cap
-	elif [ "$k" -ge 13 ]; then
+	elif [ "$k" -ge 14 ]; then
 		tests=$tests,build-cap
 		patched=1
 	fi
@@ -196,8 +197,9 @@ series_prefix() {
 		dm_fixed=1
 	fi
 	[ "$k" -ge 5 ] && tests=$tests,intree-suspend-nowait
-	[ "$k" -ge 7 ] && tests=$tests,intree-nowait-split
-	[ "$k" -ge 8 ] && tests=$tests,intree-nowait-rest
+	[ "$k" -ge 7 ] && tests=$tests,md-nowait-rest
+	[ "$k" -ge 8 ] && tests=$tests,intree-nowait-split
+	[ "$k" -ge 9 ] && tests=$tests,intree-nowait-rest
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
 		BIOCAP_SERIES_DM_FIXED=$dm_fixed \

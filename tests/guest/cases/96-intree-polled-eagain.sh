@@ -6,7 +6,7 @@
 # 64 KiB reads (dm-stripe cuts them in 8). Each fio must finish within 60 s with no error.
 # Found (docs/DEVELOPING.md, "Polled EAGAIN"): stock 6.12 fails the 64 KiB reads through
 # dm-stripe with EAGAIN and then hangs (dm core requeues only the first piece that ends
-# with EAGAIN; patches/0007); stock 7.2 and 7.3 oops already with dm-linear and 8 KiB reads
+# with EAGAIN; patches/0003); stock 7.2 and 7.3 oops already with dm-linear and 8 KiB reads
 # (NULL dereference in bdev_end_io_acct, from dm_poll_bio -> __dm_io_complete).
 # group: diagnostic
 # requires: dm-fixed
