@@ -43,6 +43,13 @@
 #          seedcaptrace=N (traced repetitions per model, default 1), seedcapev=auto|kprobe
 #          (syscall entry from the syscalls: tracepoints when the kernel has them,
 #          else from kprobes; kprobe forces the kprobes)
+#   prof   where the instructions of a 32 MiB psync read go, per configuration, on the
+#          zero-time model device (raw, dm-linear, dm-linear at 1 MiB, biocap 1 MiB
+#          no_build_cap, biocap 1 MiB, the same with iostats off, biocap 4 MiB): QEMU
+#          counts them per kernel block (tests/bench/insnprof) in windows that the
+#          guest opens and closes with sethostname(2) (tests/bench/insnprof/profread.c);
+#          each configuration reads profios=LO+HI (default 2+10) reads in two windows,
+#          whose difference is HI - LO reads; profreps=N repetitions (default 3)
 # Within each repetition every configuration of a group runs back to back, in an
 # order rotated from one repetition to the next (no configuration always first).
 
@@ -99,6 +106,8 @@ SEEDCAPTRACE=1
 ICVAR=
 ICSMP=0
 ICSIZE=64
+PROFIOS="2 10"
+PROFREPS=3
 for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	case $_o in
 	reps=*) REPS=${_o#reps=} ;;
@@ -114,7 +123,9 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
 	icsmp=*) ICSMP=${_o#icsmp=} ;;
 	icsize=*) ICSIZE=${_o#icsize=} ;;
-	small | large | seed | seedcap | icount) PARTS="$PARTS $_o" ;;
+	profios=*) PROFIOS=$(echo "${_o#profios=}" | tr + ' ') ;;
+	profreps=*) PROFREPS=${_o#profreps=} ;;
+	small | large | seed | seedcap | icount | prof) PARTS="$PARTS $_o" ;;
 	*) echo "guest-bench: unknown option '$_o' (ignored)" ;;
 	esac
 done
@@ -592,6 +603,32 @@ seedcap_devs() {
 	done
 }
 
+# whole_bios PART CFG...: where direct I/O builds bios no larger than max_sectors
+# (the patched kernel), a dm device inherits the model's 1 MiB; each CFG's device is
+# set to its max_hw_sectors, so that dm-linear and no_build_cap build whole bios
+# (32 MiB), as on a stock kernel, and the biocap lines their cap. Stock kernels
+# ignore it.
+whole_bios() {
+	_p=$1
+	shift
+	for _c in "$@"; do
+		_q=$(blk_sysdir "/dev/mapper/${_c}_md")/queue
+		cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
+			{ echo "$_p: cannot set max_sectors_kb of ${_c}_md"; exit 1; }
+	done
+}
+
+# thp_never: no transparent hugepages until the guest's part ends (restored on exit);
+# THP_BEFORE is the setting it found (empty: none to change).
+thp_never() {
+	_thp=/sys/kernel/mm/transparent_hugepage/enabled
+	THP_BEFORE=
+	if [ -w "$_thp" ]; then
+		THP_BEFORE=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp")
+		echo never >"$_thp" && on_exit "echo $THP_BEFORE >$_thp"
+	fi
+}
+
 # The model device (tests/bench/modeldev, biocap_model.ko), one module load per
 # model of SEEDCAPMODELS: model_args NAME prints its module parameters.
 # Every model takes 1 MiB requests (max_sectors) but advertises 32 MiB
@@ -671,16 +708,8 @@ seedcap_model() {
 		mk bcnoacct_md "0 $_sz biocap $_low 0 2048"
 		echo 0 >"$(blk_sysdir "$(node bcnoacct_md)")/queue/iostats" ||
 			{ echo "seedcap: cannot turn iostats off on bcnoacct_md"; exit 1; }
-		# Where direct I/O builds bios no larger than max_sectors (the patched kernel),
-		# a dm device inherits the model's 1 MiB: each is set to its max_hw_sectors, so
-		# that dm-linear and no_build_cap build whole bios (32 MiB), as on a stock
-		# kernel, and the biocap lines their cap. Stock kernels ignore it.
-		for c in $MD_CFGS; do
-			case $c in raw | lincap) continue ;; esac
-			_q=$(blk_sysdir "$(node "${c}_md")")/queue
-			cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
-				{ echo "seedcap: cannot set max_sectors_kb of ${c}_md"; exit 1; }
-		done
+		# shellcheck disable=SC2046 # a word list
+		whole_bios seedcap $(for c in $MD_CFGS; do case $c in raw | lincap) ;; *) echo "$c" ;; esac; done)
 		_devs=
 		for c in $MD_CFGS; do
 			_n=$(node "${c}_md")
@@ -773,13 +802,8 @@ part_seedcap() {
 	# 32 MiB (16 hugepages) per buffer, 4 buffers for libaio QD4
 	echo 80 >/proc/sys/vm/nr_hugepages
 	# malloc buffers on 4 KiB pages: no transparent hugepages during this part
-	_thp=/sys/kernel/mm/transparent_hugepage/enabled
-	_thpold=
-	if [ -w "$_thp" ]; then
-		_thpold=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp")
-		echo never >"$_thp" && on_exit "echo $_thpold >$_thp"
-	fi
-	echo "M seedcapmem nr_hugepages=$(cat /proc/sys/vm/nr_hugepages) thp=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp" 2>/dev/null || echo none) thp_before=${_thpold:-none}"
+	thp_never
+	echo "M seedcapmem nr_hugepages=$(cat /proc/sys/vm/nr_hugepages) thp=$(sed 's/.*\[\(.*\)\].*/\1/' "$_thp" 2>/dev/null || echo none) thp_before=${THP_BEFORE:-none}"
 	seedcap_sysev
 	echo "M seedcapev method=$SC_EV cap=$SC_CAP ios=$SEEDCAPIOS devs=$SEEDCAPDEV"
 	_ds=
@@ -995,6 +1019,70 @@ part_icount() {
 		echo "M icount_status dev=${d#/dev/mapper/} $(bc_status "${d#/dev/mapper/}")"
 	done
 	echo "P part=icount secs=$((($(now_ms) - _t0) / 1000))"
+}
+
+# ------------------------------------------------------------------ part prof
+# The reads run in profread (tests/bench/insnprof/profread.c), which marks the windows
+# of tests/bench/insnprof itself with sethostname(2), two marks a window; nothing else
+# in the guest calls it during the part. PROF_WIN counts the marks made.
+PROF_WIN=0
+
+part_prof() {
+	say "part prof: instructions per 32 MiB psync read, by kernel function"
+	_t0=$(now_ms)
+	echo 40 >/proc/sys/vm/nr_hugepages
+	# no transparent hugepages: khugepaged must not collapse pages inside a window
+	thp_never
+	echo "M prof_mark $(awk '$3 == "__x64_sys_sethostname" { print "addr=" $1 }' /proc/kallsyms) ios=$(echo "$PROFIOS" | tr ' ' +) reps=$PROFREPS"
+	# shellcheck disable=SC2046 # module parameters
+	modprobe biocap_model $(model_args z) 2>"$LIB_TMP/mp.err" ||
+		{ echo "prof: cannot load biocap_model: $(cat "$LIB_TMP/mp.err")"; exit 1; }
+	wait_blk /dev/bmodel0 || { echo "prof: /dev/bmodel0 missing"; exit 1; }
+	devinfo model_z /dev/bmodel0
+	_sz=$(blk_sectors /dev/bmodel0)
+	mk lin_md "0 $_sz linear /dev/bmodel0 0"
+	mk lincap_md "0 $_sz linear /dev/bmodel0 0"
+	mk bcnobuild_md "0 $_sz biocap /dev/bmodel0 0 2048 1 no_build_cap"
+	mk bc2048_md "0 $_sz biocap /dev/bmodel0 0 2048"
+	mk bcnoacct_md "0 $_sz biocap /dev/bmodel0 0 2048"
+	mk bc8192_md "0 $_sz biocap /dev/bmodel0 0 8192"
+	echo 0 >"$(blk_sysdir /dev/mapper/bcnoacct_md)/queue/iostats" ||
+		{ echo "prof: cannot turn iostats off on bcnoacct_md"; exit 1; }
+	_cfgs="raw lin lincap bcnobuild bc2048 bcnoacct bc8192"
+	whole_bios prof lin bcnobuild bc2048 bcnoacct bc8192
+	for c in $_cfgs; do
+		_q=$(blk_sysdir "$(node "${c}_md")")/queue
+		echo "M profdev cfg=$c max_sectors_kb=$(cat "$_q/max_sectors_kb")$(case $c in bc*) echo " build_cap=$(bc_stat "${c}_md" build_cap)" ;; esac)"
+	done
+	for r in $(seq 1 "$PROFREPS"); do
+		# shellcheck disable=SC2086 # a word list
+		for c in $(rotate "$r" $_cfgs); do
+			# profread makes two marks per window: window PROF_WIN + 1, + 3, ...
+			# shellcheck disable=SC2086 # read counts
+			_out=$(profread "$(node "${c}_md")" 32 $PROFIOS 2>&1)
+			_rc=$?
+			_w=$((PROF_WIN + 1))
+			for n in $PROFIOS; do
+				_ok=no
+				echo "$_out" | grep -qx "window $n ok" && _ok=yes
+				echo "R part=prof rep=$r win=$_w cfg=$c reads=$n rc=$_rc ok=$_ok"
+				_w=$((_w + 2))
+				PROF_WIN=$((PROF_WIN + 2))
+			done
+			[ "$_rc" = 0 ] || echo "prof: profread on ${c}_md: $_out"
+		done
+		say "prof: repetition $r done"
+	done
+	cd /biocap/tests/guest || exit 1
+	for c in bc8192 bcnoacct bc2048 bcnobuild lincap lin; do
+		case $c in bc*) echo "M prof_status cfg=$c $(bc_status "${c}_md")" ;; esac
+		dm_remove "${c}_md" || { echo "prof: cannot remove ${c}_md"; exit 1; }
+	done
+	# the text symbols of every module (the kernel's own come from its System.map on
+	# the host: the guest runs without KASLR)
+	awk '$4 ~ /^\[/ && $2 ~ /^[tT]$/ { print "K " $1 " " $3 " " $4 }' /proc/kallsyms
+	rmmod biocap_model || { echo "prof: cannot unload biocap_model"; exit 1; }
+	echo "P part=prof secs=$((($(now_ms) - _t0) / 1000)) windows=$PROF_WIN"
 }
 
 T_ALL=$(now_ms)

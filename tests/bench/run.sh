@@ -1,6 +1,7 @@
 #!/bin/bash
 # make bench: side-by-side benchmarks of dm-biocap, dm-linear and the raw devices in
-# the QEMU test bed (tests/vm), one guest run per kernel of KERNELS (default 6.1,6.12).
+# the QEMU test bed (tests/vm), one guest run per kernel of KERNELS (default 6.1,6.12),
+# and more for the parts that need a guest of their own (seedcap, icount, prof).
 # The guest runs tests/bench/guest-bench.sh (bench mode of tests/guest/init); its
 # records land in RESULTS/raw/<kernel>.log and tests/bench/report.py turns them into
 # RESULTS/bench-<kernel>.csv, RESULTS/report.md and RESULTS/*.png.
@@ -16,6 +17,12 @@
 # QEMU's instruction-counting clock (records in RESULTS/raw/<kernel>-icount.log); its NVMe
 # half, and every other part, in the main guest (RESULTS/raw/<kernel>.log): an
 # emulated disk completes in host time, which icount turns into noise.
+# Part prof runs in a guest of its own too (RESULTS/raw/<kernel>-prof.log), under icount,
+# without KASLR and with the QEMU plugin tests/bench/insnprof, which writes the
+# instructions it counted per kernel block to RESULTS/raw/<kernel>-prof.insn;
+# tests/bench/insnprof_report.py turns both into RESULTS/prof-<kernel>.md and
+# RESULTS/raw/<kernel>-prof.functions.tsv.xz; BIOCAP_BENCH_PROF_BEFORE (such a file of an
+# earlier set) adds the change against it to the report.
 set -euo pipefail
 
 main() {
@@ -47,11 +54,11 @@ main() {
 		}
 	fi
 
-	local i name
+	local i name plugin=$CACHE/insnprof/insnprof.so ran_ic=0
 	for tag in $tags; do
 		# records of an earlier run of this kernel must not mix into this one's report
 		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console} \
-			"$out/raw/$tag"-ic{1,2,3,smp}.{log,host,log.console}
+			"$out/raw/$tag"-ic{1,2,3,smp}.{log,host,log.console} "$out/raw/$tag-prof".{log,host,log.console,insn,insn.xz,functions.tsv.xz}
 		plan_runs "$tag"
 		for i in "${!RUN_TESTS[@]}"; do
 			name=$tag${RUN_SUFFIX[i]}
@@ -62,7 +69,12 @@ main() {
 			echo "guest_tests=${RUN_TESTS[i]}" >>"$out/raw/$name.host"
 			echo "guest_qemu_args=${RUN_QARGS[i]}" >>"$out/raw/$name.host"
 			rc=0
-			TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} \
+			if [ "${RUN_SUFFIX[i]}" = -prof ]; then
+				mkdir -p "$CACHE/insnprof"
+				make -s -C "$bench_dir/insnprof" O="$CACHE/insnprof" >&2 || die "cannot build the insnprof plugin"
+			fi
+			[[ ${RUN_SUFFIX[i]} == -ic[0-9]* || ${RUN_SUFFIX[i]} == -icsmp ]] && ran_ic=1
+			TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} BIOCAP_APPEND=${RUN_APPEND[i]:-} \
 				BIOCAP_BENCH_VARIANTS=${RUN_VARIANTS[i]:-} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
 				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-3600} BIOCAP_BENCH_OUT=$raw \
 				"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?
@@ -71,9 +83,21 @@ main() {
 			if [ $rc -ne 0 ]; then
 				echo "FAIL bench/$name: guest run failed (exit $rc); partial records in $raw" >&2
 				failed=1
+			elif [ "${RUN_SUFFIX[i]}" = -prof ]; then
+				# the counts, compressed (10 MB, 0.5 MB in xz), stay with the results
+				rm -f "$out/raw/$name.insn.xz"
+				if ! { xz -T1 "$out/raw/$name.insn" &&
+					python3 "$bench_dir/insnprof_report.py" --log "$raw" --insn "$out/raw/$name.insn.xz" \
+						--system-map "$CACHE/logs/$tag/System.map" --kernel "$tag" \
+						--functions-out "$out/raw/$name.functions.tsv.xz" \
+						${BIOCAP_BENCH_PROF_BEFORE:+--before "$BIOCAP_BENCH_PROF_BEFORE"} >"$out/prof-$tag.md"; }; then
+					echo "FAIL bench/$name: no profile report" >&2
+					failed=1
+				fi
 			fi
 		done
-		if [ -s "$out/raw/$tag.log" ] || [ -s "$out/raw/$tag-icount.log" ] || [ -s "$out/raw/$tag-ic1.log" ]; then
+		if [ -s "$out/raw/$tag.log" ] || [ -s "$out/raw/$tag-icount.log" ] || [ -s "$out/raw/$tag-ic1.log" ] ||
+			[ -s "$out/raw/$tag-prof.log" ]; then
 			ran+=("$tag")
 		fi
 	done
@@ -85,11 +109,13 @@ main() {
 	if [ ${#wc[@]} -gt 0 ]; then
 		python3 "$bench_dir/report.py" --results "$out" --total-secs "$total" "${wc[@]}"
 	fi
-	if ls "$out"/raw/*-ic1.log >/dev/null 2>&1; then
+	# the icount report only when this run measured icount (it reads every kernel's
+	# records in RESULTS, and a run of other parts must not rewrite it)
+	if [ $ran_ic = 1 ]; then
 		python3 "$bench_dir/icount_report.py" --results "$out" \
 			${BIOCAP_BENCH_BEFORE:+--before "$BIOCAP_BENCH_BEFORE"} "${ran[@]}"
 	fi
-	log "bench: results in $out (report.md, bench-<kernel>.csv, *.png); total $((SECONDS - t_start)) s"
+	log "bench: results in $out; total $((SECONDS - t_start)) s"
 	return $failed
 }
 
@@ -98,13 +124,14 @@ main() {
 # Parts small, large, seed and the seedcap part's NVMe half share the main guest;
 # the seedcap part's null_blk half runs in a second guest under BIOCAP_BENCH_ICOUNT.
 plan_runs() {
-	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=() has_ic=0 b
+	local tag=$1 w scdev=all icount has_sc=0 main=() opts=() parts=() has_ic=0 b has_prof=0
 	local icboots=2 icsmp=1 icvar="1 2 4 8 16 31 63" icreps=3 icsize=64 icvarboots=1
 	icount=${BIOCAP_BENCH_ICOUNT-"-icount shift=0,sleep=off"}
 	for w in ${TESTS//,/ }; do
 		case $w in
 		small | large | seed | seedcap) parts+=("$w") ;;
 		icount) has_ic=1 ;;
+		prof) has_prof=1 ;;
 		icboots=*) icboots=${w#icboots=} ;;
 		icsmp=*) icsmp=${w#icsmp=} ;;
 		icvar=*) icvar=${w#icvar=} icvar=${icvar//+/ } ;;
@@ -115,11 +142,11 @@ plan_runs() {
 		*) opts+=("$w") ;;
 		esac
 	done
-	if [ ${#parts[@]} -eq 0 ] && [ $has_ic = 0 ]; then
+	if [ ${#parts[@]} -eq 0 ] && [ $has_ic = 0 ] && [ $has_prof = 0 ]; then
 		has_ic=1
 		parts=(small large seed)
 		# the build-time cap exists only on the patched kernel
-		[ "$tag" = patched ] && parts+=(seedcap)
+		[ "$tag" = patched ] && parts+=(seedcap) && has_prof=1
 	fi
 	for w in "${parts[@]}"; do
 		if [ "$w" = seedcap ]; then has_sc=1; else main+=("$w"); fi
@@ -129,6 +156,7 @@ plan_runs() {
 	RUN_QARGS=()
 	RUN_SMP=()
 	RUN_VARIANTS=()
+	RUN_APPEND=()
 	# seedcapdev: '+'-separated nb (null_blk), md (the model device), nv (NVMe), all
 	# (md+nv); nb and md run in the icount guest, nv in the main guest
 	local sc_ic= sc_main=
@@ -149,6 +177,7 @@ plan_runs() {
 		fi
 	fi
 	if [ ${#main[@]} -gt 0 ]; then
+		RUN_APPEND+=("")
 		RUN_SUFFIX+=("")
 		RUN_TESTS+=("$(IFS=,; echo "${main[*]}${opts[*]:+,${opts[*]}}")")
 		RUN_QARGS+=("")
@@ -157,6 +186,7 @@ plan_runs() {
 	fi
 	if [ $has_sc = 1 ] && [ -n "$icount" ] && [ -n "$sc_ic" ]; then
 		RUN_SUFFIX+=(-icount)
+		RUN_APPEND+=("")
 		RUN_TESTS+=("$(IFS=,; echo "seedcap,seedcapdev=$sc_ic${opts[*]:+,${opts[*]}}")")
 		RUN_QARGS+=("$icount")
 		RUN_SMP+=("")
@@ -169,6 +199,7 @@ plan_runs() {
 		[ -n "$icount" ] || icount="-icount shift=0,sleep=off"
 		for b in $(seq 1 "$icboots"); do
 			RUN_SUFFIX+=("-ic$b")
+			RUN_APPEND+=("")
 			# the module variants in the first icvarboots boots only (they add 6 jobs per group)
 			local v=$icvar
 			[ "$b" -le "$icvarboots" ] || v=
@@ -179,11 +210,21 @@ plan_runs() {
 		done
 		if [ "$icsmp" = 1 ]; then
 			RUN_SUFFIX+=(-icsmp)
+			RUN_APPEND+=("")
 			RUN_TESTS+=("icount,reps=$icreps,icsize=$icsize,icsmp=1")
 			RUN_QARGS+=("$icount")
 			RUN_SMP+=(4)
 			RUN_VARIANTS+=("")
 		fi
+	fi
+	# part prof: the plugin's mark is the kernel's sethostname(2), found in its System.map
+	if [ $has_prof = 1 ]; then
+		RUN_SUFFIX+=(-prof)
+		RUN_TESTS+=("$(IFS=,; echo "prof${opts[*]:+,${opts[*]}}")")
+		RUN_QARGS+=("-icount shift=0,sleep=off -plugin $plugin,mark=@sym:__x64_sys_sethostname@,out=$out/raw/$tag-prof.insn")
+		RUN_SMP+=(1)
+		RUN_VARIANTS+=("")
+		RUN_APPEND+=(nokaslr)
 	fi
 }
 

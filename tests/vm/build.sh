@@ -14,16 +14,20 @@ build_tool() {
 
 # The guest cases' own programs, static so the guest needs no library for them:
 # dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case, and fscrypt-key
-# (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt. Sets FUZZ_BIN
-# and FSCRYPT_BIN.
+# (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt, and profread
+# (tests/bench/insnprof/profread.c), the reads of the bench part prof. Sets FUZZ_BIN,
+# FSCRYPT_BIN and PROFREAD_BIN.
 build_guest_helpers() {
 	FUZZ_BIN=$CACHE/build/dmfuzz
 	FSCRYPT_BIN=$CACHE/build/fscrypt-key
+	PROFREAD_BIN=$CACHE/build/profread
 	mkdir -p "$CACHE/build"
 	gcc -O2 -Wall -Wextra -Wno-format-truncation -static \
 		-o "$FUZZ_BIN" "$SRC_TREE/tests/guest/dmfuzz.c" &&
 		gcc -O2 -Wall -Wextra -static \
-			-o "$FSCRYPT_BIN" "$SRC_TREE/tests/guest/fscrypt-key.c"
+			-o "$FSCRYPT_BIN" "$SRC_TREE/tests/guest/fscrypt-key.c" &&
+		gcc -O2 -Wall -Wextra -static \
+			-o "$PROFREAD_BIN" "$SRC_TREE/tests/bench/insnprof/profread.c"
 }
 
 # kernel_build_module DIR [MAKE-ARGS...]: build DIR/dm-biocap.ko against the

@@ -210,6 +210,9 @@ build_initramfs() {
 	if [ -n "${FUZZ_BIN:-}" ]; then
 		cp "$FUZZ_BIN" "$stage/usr/sbin/dmfuzz"
 	fi
+	if [ -n "${PROFREAD_BIN:-}" ]; then
+		cp "$PROFREAD_BIN" "$stage/usr/sbin/profread"
+	fi
 	if [ -n "${FSCRYPT_BIN:-}" ]; then
 		cp "$FSCRYPT_BIN" "$stage/usr/sbin/fscrypt-key"
 	fi

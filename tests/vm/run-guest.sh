@@ -10,7 +10,10 @@
 # BIOCAP_MAXCPUS (possible CPUs, for a guest that stands for a big machine: -smp maxcpus=),
 # BIOCAP_QEMU (the qemu-system-x86_64 to use; default: sid's, see qemu.sh),
 # BIOCAP_TCG_THREAD (single | multi: QEMU's TCG threading, default single),
-# BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace),
+# BIOCAP_QEMU_ARGS (extra qemu arguments, split on blanks; for diagnosis, e.g. -trace;
+# @sym:NAME@ in them becomes the address of the kernel symbol NAME from the kernel's
+# System.map, which is then also copied to the log directory: with BIOCAP_APPEND=nokaslr
+# that is where the guest's kernel runs), BIOCAP_APPEND (extra kernel arguments),
 # BIOCAP_FSTESTS_ROOT (fstests mode: the Debian root file system image the guest
 # mounts, attached as namespace 2 of the NVMe disk; tests/vm/fstests.sh makes it),
 # BIOCAP_GUEST_ROOT (check mode: a Debian root image attached the same way, for the
@@ -105,7 +108,7 @@ main() {
 	log "$TAG: ready to boot after $((SECONDS - t0)) s"
 
 	# sysrq_always_enabled: a stuck guest's backtraces can be asked for (run_watched_guest)
-	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND"
+	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND${BIOCAP_APPEND:+ $BIOCAP_APPEND}"
 	# Slab fault injection (the "failslab" requirement) fails the bio slabs one by one:
 	# merged into other caches of their size, they could not be told apart.
 	grep -qs '^CONFIG_FAILSLAB=y' "$KDIR/.config" && APPEND="$APPEND slab_nomerge"
@@ -145,8 +148,19 @@ main() {
 		QEMU+=(-drive "file=$root_img,if=none,id=r0,format=raw"
 			-device nvme-ns,bus=nv0,drive=r0,nsid=2)
 	fi
+	qargs=${BIOCAP_QEMU_ARGS:-}
+	if [[ $qargs == *@sym:* ]]; then
+		sysmap=$KDIR/System.map
+		[ -f "$sysmap" ] || die "BIOCAP_QEMU_ARGS names a kernel symbol, but $sysmap is missing"
+		cp "$sysmap" "$LOGDIR/System.map"
+		while [[ $qargs =~ @sym:([A-Za-z0-9_.]+)@ ]]; do
+			addr=$(awk -v s="${BASH_REMATCH[1]}" '$3 == s { print "0x" $1; exit }' "$sysmap")
+			[ -n "$addr" ] || die "no symbol ${BASH_REMATCH[1]} in $sysmap"
+			qargs=${qargs//"${BASH_REMATCH[0]}"/$addr}
+		done
+	fi
 	# shellcheck disable=SC2206 # split on blanks by design
-	[ -n "${BIOCAP_QEMU_ARGS:-}" ] && QEMU+=($BIOCAP_QEMU_ARGS)
+	[ -n "$qargs" ] && QEMU+=($qargs)
 	CONSOLE=$LOGDIR/console.log
 	RESULTS=$LOGDIR/results.log
 
