@@ -91,7 +91,7 @@ check-matrix:
 check-dracut:
 	bash tests/host/dracut.sh
 
-# The guest suite on a self-built 6.12 with patches/ and KASAN, kmemleak and lockdep
+# The guest suite on a self-built 7.3 with patches/ and KASAN, kmemleak and lockdep
 # (KERNELS=debug: the same kernel without patches/).
 check-debug:
 	KERNELS=patched-debug bash tests/check.sh
