@@ -196,9 +196,13 @@ def load(log, insn, system_map):
     if not m:
         raise SystemExit(f"{log}: no 'P part=prof ... windows=N' record (the part did not finish)")
     offset = len(wins) - 1 - int(m.group(1))
+    if len(wins) <= 1:
+        raise SystemExit(f"the plugin wrote {len(wins)} window(s): the mark was never hit "
+                         f"(a wrong address, or a kernel run with KASLR)")
     if offset != 1:
         raise SystemExit(f"the guest made {m.group(1)} marks in the part and its init one before, "
-                         f"but the plugin wrote {len(wins)} windows: something else hit the mark")
+                         f"but the plugin wrote {len(wins)} windows: "
+                         f"{'something else hit the mark' if offset > 1 else 'some marks were missed'}")
     for r in runs:
         r["win"] = str(int(r["win"]) + offset)
         if r.get("rc") != "0" or r.get("ok") != "yes":

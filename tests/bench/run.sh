@@ -6,7 +6,7 @@
 # records land in RESULTS/raw/<kernel>.log and tests/bench/report.py turns them into
 # RESULTS/bench-<kernel>.csv, RESULTS/report.md and RESULTS/*.png.
 # Env: KERNELS; TESTS (bench parts and options, e.g. TESTS=small,reps=3,runtime=1;
-# default: parts small, large, seed, and seedcap on the patched kernel; 5 repetitions,
+# default: parts small, large, seed, and seedcap and prof on the patched kernel; 5 repetitions,
 # 1.5 s runs); BIOCAP_BENCH_RESULTS (default tests/bench/results); BIOCAP_GUEST_TIMEOUT
 # (default 3600 s per guest); BIOCAP_BENCH_ICOUNT (QEMU arguments of the guest that
 # runs the seedcap part's null_blk and model-device halves, default "-icount
@@ -58,7 +58,7 @@ main() {
 	for tag in $tags; do
 		# records of an earlier run of this kernel must not mix into this one's report
 		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console} \
-			"$out/raw/$tag"-ic{1,2,3,smp}.{log,host,log.console} "$out/raw/$tag-prof".{log,host,log.console,insn,insn.xz,functions.tsv.xz}
+			"$out/raw/$tag"-ic{1,2,3,smp}.{log,host,log.console} "$out/raw/$tag-prof".{log,host,log.console,insn,insn.xz,functions.tsv.xz} "$out/prof-$tag.md"
 		plan_runs "$tag"
 		for i in "${!RUN_TESTS[@]}"; do
 			name=$tag${RUN_SUFFIX[i]}

@@ -40,6 +40,17 @@ static void mark(unsigned long n)
 		die("sethostname");
 }
 
+/* A short read is not an error to errno: say how short it was. */
+static void check_read(ssize_t got, size_t len, const char *what)
+{
+	if (got < 0)
+		die(what);
+	if ((size_t)got != len) {
+		fprintf(stderr, "profread: %s: %zd of %zu bytes\n", what, got, len);
+		exit(1);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	unsigned long long devsize, off = 0;
@@ -66,8 +77,7 @@ int main(int argc, char **argv)
 		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB | MAP_POPULATE, -1, 0);
 	if (buf == MAP_FAILED)
 		die("mmap of a hugetlb buffer (nr_hugepages)");
-	if (pread(fd, buf, len, 0) != (ssize_t)len)
-		die("first read");
+	check_read(pread(fd, buf, len, 0), len, "first read");
 	for (i = 3; i < argc; i++) {
 		long n = strtol(argv[i], NULL, 0), k;
 
@@ -76,8 +86,7 @@ int main(int argc, char **argv)
 		for (k = 0; k < n; k++) {
 			if (off + len > devsize)
 				off = 0;
-			if (pread(fd, buf, len, off) != (ssize_t)len)
-				die("read");
+			check_read(pread(fd, buf, len, off), len, "read");
 			off += len;
 		}
 		mark(marks++);
