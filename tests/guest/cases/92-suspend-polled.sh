@@ -52,6 +52,7 @@ NB=bc92nb
 NVME_OFF=1310720 # 640 MiB into the disk
 NVME_LEN=262144  # 128 MiB
 CYCLES=${SP_CYCLES:-12}
+HANG_SECS=${SP_HANG_SECS:-60}
 
 # request flag bits (enum req_flag_bits, checked against the kernels' headers)
 case $(uname -r) in
@@ -138,14 +139,65 @@ TOT_NOPOLL=0
 
 # ---- the suspend loop (runs on CPU 1) ---------------------------------------------------
 # cycle: [load the same table] suspend [--noflush], 40 ms, resume, 100 ms
-dms() { timeout -s KILL 60 dmsetup "$@" --noudevsync >"$T/dms.out" 2>&1; }
+
+# task_stacks: the kernel stacks of fio's threads, of io_uring's workers and of
+# every task in D state, into the log
+task_stacks() {
+	for _d in /proc/[0-9]*/task/[0-9]*; do
+		read -r _c 2>/dev/null <"$_d/comm" || continue
+		_st=$(sed -n 's/^State:[[:space:]]*\([A-Z]\).*/\1/p' "$_d/status" 2>/dev/null)
+		case "$_c:$_st" in fio:* | iou-*:* | *:D) ;; *) continue ;; esac
+		log "watchdog: ${_d#/proc/} $_c state $_st: $(tr '\n' ' ' <"$_d/stack" 2>/dev/null)"
+	done
+}
+
+# hang_dump PID WHAT: what a hung dmsetup and the I/O below it wait for
+hang_dump() {
+	log "watchdog: '$2' has not returned after $HANG_SECS s; its stack: $(tr '\n' ' ' <"/proc/$1/stack" 2>/dev/null)"
+	task_stacks
+	log "watchdog: in flight (reads writes): $DM ($PH_DMSYS) $(cat "/sys/block/$PH_DMSYS/inflight" 2>/dev/null), $PH_LOWSYS $(cat "/sys/class/block/$PH_LOWSYS/inflight" 2>/dev/null)"
+	_disk=$(readlink -f "/sys/class/block/$PH_LOWSYS" 2>/dev/null)
+	[ -f "$_disk/partition" ] && _disk=${_disk%/*}
+	for _h in /sys/kernel/debug/block/"${_disk##*/}"/hctx*; do
+		[ -r "$_h/busy" ] && log "watchdog: ${_h##*/} busy: $(tr '\n' ' ' <"$_h/busy")"
+	done
+}
+
+# watched CMD...: run CMD (a dmsetup) with its output in $T/dms.out.  If it has not
+# returned after HANG_SECS (60 s), log what it and the I/O wait for, then kill it (status 137):
+# a hang is found, and said where it is, instead of only timed out.
+watched() {
+	rm -f "$T/hung"
+	"$@" >"$T/dms.out" 2>&1 &
+	_cmd=$!
+	(
+		trap 'kill $_s 2>/dev/null; exit 0' TERM
+		sleep "$HANG_SECS" &
+		_s=$!
+		wait $_s
+		# a load killed with the suspend loop leaves this watchdog behind
+		[ "$(cat "/proc/$_cmd/comm" 2>/dev/null)" = "${1##*/}" ] || exit 0
+		: >"$T/hung"
+		hang_dump "$_cmd" "$*"
+		kill -9 "$_cmd" 2>/dev/null
+	) &
+	_wdg=$!
+	wait $_cmd
+	_rc=$?
+	kill $_wdg 2>/dev/null
+	wait $_wdg 2>/dev/null
+	[ -f "$T/hung" ] && return 137
+	return $_rc
+}
+dms() { watched dmsetup "$@" --noudevsync; }
 suspend_loop() { # CYCLES RELOAD(0/1) TABLE
 	_i=0
 	while [ $_i -lt "$1" ]; do
 		_i=$((_i + 1))
 		_how=suspend
 		if [ "$2" = 1 ] && [ $((_i % 2)) = 0 ]; then
-			printf '%s\n' "$3" | timeout -s KILL 60 dmsetup load $DM >"$T/dms.out" 2>&1 ||
+			printf '%s\n' "$3" >"$T/table"
+			watched dmsetup load $DM "$T/table" ||
 				{ echo "cycle $_i: load failed (rc $?): $(cat "$T/dms.out")" >"$T/loop.err"; return 1; }
 			_how="load+suspend"
 		fi
@@ -189,6 +241,8 @@ phase() {
 	shift 8
 	_tab=$(bc_line 0 "$_len" "$_low" "$_off" "$_cap")
 	dm_create $DM "$_tab" 2>"$T/err" || fail "$_name: create $_tab: $(cat "$T/err")"
+	PH_DMSYS=$(dm_sysname $DM)
+	PH_LOWSYS=$(blk_sysname "$_low")
 	rm -f "$T/loop.err" "$T/loop.done"
 	kmsg_mark "92-$_name"
 	echo >"$TRACEFS/trace"
