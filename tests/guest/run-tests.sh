@@ -53,6 +53,9 @@ selected() {
 #   by-name      a diagnostic that runs only when TESTS names it
 #   dm-fixed     the kernel has the fixes of patches/ (BIOCAP_DM_FIXED=1): the case
 #                reproduces a dm core (or md-linear) bug that stock kernels have
+#   patched      the kernel has all of patches/ (BIOCAP_PATCHED=1; the series check
+#                names the case from the patch it needs on): the case shows what a
+#                patch of the build-time cap changes
 #   scsi_debug   the kernel has the scsi_debug module
 #   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
 #                a poll queue
@@ -74,6 +77,8 @@ requirement_unmet() {
 		by-name) echo "a diagnostic that runs when named (TESTS=$2)" ;;
 		dm-fixed) [ "$BIOCAP_DM_FIXED" = 1 ] ||
 			echo "reproduces a dm core or md-linear bug (patches/ fix it; TESTS=$2 runs it)" ;;
+		patched) [ "$BIOCAP_PATCHED" = 1 ] ||
+			echo "shows a change of patches/ to blk-mq (TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
 		nvme) nvme_unmet ;;

@@ -20,7 +20,7 @@
 # intree-nowait-rest from 0009; build-cap as a stock kernel up to 0012 (0011 and 0012
 # change nothing it sees) and as a patched one from 0014 on (0013 builds block device
 # bios to max_sectors, but ext4's only from 0014: the case cannot hold at 0013 either
-# way). Which cases fail *before* their patch is shown by
+# way); full-request from 0016. Which cases fail *before* their patch is shown by
 # the stock kernels (docs/TESTING.md), not here.
 # Env: BIOCAP_CACHE, BIOCAP_SELFBUILT_JOBS (make -j, default 2), BIOCAP_PATCHES_DIR,
 # SERIES_PREFIXES (e.g. "0 1 9": only these prefixes, in the order the walk meets them).
@@ -200,6 +200,7 @@ series_prefix() {
 	[ "$k" -ge 7 ] && tests=$tests,md-nowait-rest
 	[ "$k" -ge 8 ] && tests=$tests,intree-nowait-split
 	[ "$k" -ge 9 ] && tests=$tests,intree-nowait-rest
+	[ "$k" -ge 16 ] && tests=$tests,full-request
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
 		BIOCAP_SERIES_DM_FIXED=$dm_fixed \

@@ -1,0 +1,70 @@
+#!/bin/sh
+# 24-full-request: a request that fills max_sectors goes to the driver as soon as it
+# is made, not when the next request is (patches/ 0016). Without that, the plug of
+# the submitting task holds each request until the next bio has been built and made
+# into a request, and the device waits meanwhile. One 32 MiB O_DIRECT read (fio
+# psync, hugepage buffer) of a null_blk with 1 MiB max_sectors and 64 tags, three
+# ways: from the null_blk itself and through dm-linear (one 32 MiB bio that blk-mq
+# splits into 32 requests), and through biocap with a 1 MiB cap (32 bios of 1 MiB,
+# built to the cap). Traced on the null_blk: block_getrq (a request is made) and
+# block_rq_issue (it goes to the driver). Each way must make 32 requests of 2048
+# sectors and issue each before the next is made: at most one request made and not
+# yet issued at any time. A kernel without 0016 holds two (TESTS=full-request shows
+# it on stock 7.3).
+# group: target
+# requires: patched
+. ./lib.sh
+
+[ -n "$TRACEFS" ] || fail "no tracefs mounted"
+NB=bc24nb
+nullb_create $NB 256 max_sectors=2048 hw_queue_depth=64 submit_queues=1 irqmode=2 \
+	completion_nsec=20000 || fail "cannot create null_blk $NB (max_sectors=2048)"
+NBM=$(blk_majmin /dev/$NB | tr : ,)
+expect_eq "$NB max_sectors_kb" "$(qattr /dev/$NB max_sectors_kb)" 1024
+S=$(blk_sectors /dev/$NB)
+
+old_hp=$(cat /proc/sys/vm/nr_hugepages)
+on_exit "echo $old_hp >/proc/sys/vm/nr_hugepages"
+echo 32 >/proc/sys/vm/nr_hugepages
+HP=$(cat /proc/sys/vm/nr_hugepages)
+[ "$HP" -ge 17 ] || fail "only $HP hugepages could be reserved (want 17)"
+
+dm_create bc24l "$(linear_line 0 "$S" /dev/$NB 0)" || fail "cannot create dm-linear"
+qattr_set "$(dm_dev bc24l)" max_sectors_kb "$(qattr "$(dm_dev bc24l)" max_hw_sectors_kb)" ||
+	fail "cannot raise dm-linear's max_sectors_kb (one 32 MiB bio)"
+bc_create bc24b /dev/$NB 2048
+
+# plugged FILE: "REQUESTS LARGEST SMALLEST MOST_HELD" for the reads of the null_blk:
+# requests made, their largest and smallest size, and the most requests made and not
+# yet issued at one time
+plugged() {
+	trace_events "$1" | awk -v d="$NBM" '
+		$2 != d || $3 != "R" { next }
+		$1 == "block_getrq" {
+			n++; held++
+			if (held > most) most = held
+			if ($4 > mx) mx = $4
+			if (mn == "" || $4 < mn) mn = $4
+		}
+		$1 == "block_rq_issue" { held-- }
+		END { printf "%d %d %d %d\n", n, mx, mn == "" ? 0 : mn, most }'
+}
+
+trace_begin "/dev/$NB" block_getrq block_rq_issue || fail "cannot enable block tracepoints"
+for way in "$NB:/dev/$NB" "dm-linear:$(dm_dev bc24l)" "biocap:$(dm_dev bc24b)"; do
+	name=${way%%:*} dev=${way#*:}
+	trace_clear
+	fio_must --name=full --filename="$dev" --direct=1 --rw=read --bs=32m --size=32m \
+		--io_size=32m --iodepth=1 --ioengine=psync --iomem=shmhuge
+	trace_save "$LIB_TMP/trace" || fail "$name: the trace lost events"
+	# shellcheck disable=SC2046
+	set -- $(plugged "$LIB_TMP/trace")
+	log "$name: $1 requests of $3..$2 sectors, at most $4 made and not yet issued;" \
+		"first events: $(trace_events "$LIB_TMP/trace" | awk -v d="$NBM" '$2 == d && n < 12 {
+			printf "%s%s", n++ ? " " : "", $1 == "block_getrq" ? "made" : "issued" }')"
+	expect_eq "$name: requests made for one 32 MiB read" "$1" 32
+	expect_eq "$name: largest request" "$2" 2048
+	expect_eq "$name: smallest request" "$3" 2048
+	expect_eq "$name: most requests made and not yet issued at one time" "$4" 1
+done
+exit 0
