@@ -37,8 +37,10 @@
 #          runs null_blk (nb) and the model (md) in a guest of its own under QEMU's
 #          instruction-counting clock), seedcapmodels=M+M... (model devices: sN serial
 #          N MB/s, sNqT the same with T tags, pU parallel U µs, z zero time; default
-#          s1000+s3000+s7000+s20000+p200+s3000q1+s3000q4), seedcapmem=shmhuge+malloc
-#          (buffers of the model runs, default shmhuge), seedcapeng=psync+io_uring+
+#          s1000+s3000+s7000+s20000+p200+s3000q1+s3000q4), seedcapmem=shmhuge+thp+malloc
+#          (buffers of the model runs, default shmhuge), seedcapfs=ext4+xfs|none (file
+#          systems of the model's file runs, default both), seedcapfsmodels=M+M (their
+#          models, default s3000+s7000), seedcapeng=psync+io_uring+
 #          libaio1+libaio4 (engines of the model runs, default all four),
 #          seedcaptrace=N (traced repetitions per model, default 1), seedcapev=auto|kprobe
 #          (syscall entry from the syscalls: tracepoints when the kernel has them,
@@ -55,11 +57,15 @@
 
 # Hook run by fio itself before and after every job (exec_prerun/exec_postrun), so
 # that one fio process runs a whole group of jobs (starting fio costs seconds under
-# TCG: it loads ~60 shared libraries): guest-bench.sh hook pre|post JOB CFG BC
-# appends the job's NVMe I/O-queue interrupt count and, for a biocap CFG with
-# BC=1, its counters (reset before the job; dmsetup costs ~0.5 s a call here) to
-# $BENCH_WORK/hook.log, and marks the trace.
+# TCG: it loads ~60 shared libraries): guest-bench.sh hook pre|post JOB CFG BC [THP]
+# appends the job's NVMe I/O-queue interrupt count, the transparent hugepages
+# faulted in so far and, for a biocap CFG with BC=1, its counters (reset before the
+# job; dmsetup costs ~0.5 s a call here) to $BENCH_WORK/hook.log, and marks the
+# trace. THP (always, never; - leaves it) is set before the job: fio has allocated
+# the job's buffer by then, but the job's first read faults it in.
 if [ "${1:-}" = hook ]; then
+	[ "$2" = pre ] && [ "${6:--}" != - ] && echo "$6" >/sys/kernel/mm/transparent_hugepage/enabled
+	thp=$(awk '$1 == "thp_fault_alloc" { print $2 }' /proc/vmstat)
 	irqs=$(awk 'NR == 1 { n = NF; next } $NF ~ /^nvme0q[1-9][0-9]*$/ { for (i = 2; i <= n + 1; i++) s += $i } END { print s + 0 }' /proc/interrupts)
 	bc=-
 	case $4:${5:-0} in bc*:1)
@@ -74,7 +80,7 @@ if [ "${1:-}" = hook ]; then
 	for tr in /sys/kernel/tracing /sys/kernel/debug/tracing; do
 		[ -w "$tr/trace_marker" ] && { echo "bench-$2 $3" >"$tr/trace_marker" 2>/dev/null; break; }
 	done
-	echo "$2 $3 irqs=$irqs bc=$bc up=$(cut -d' ' -f1 /proc/uptime)" >>"$BENCH_WORK/hook.log"
+	echo "$2 $3 irqs=$irqs bc=$bc up=$(cut -d' ' -f1 /proc/uptime) thp=${thp:--}" >>"$BENCH_WORK/hook.log"
 	# progress in the kernel console log (shows the job if the guest hangs)
 	echo "bench: $2 $3 $4" >/dev/console 2>/dev/null
 	exit 0
@@ -103,6 +109,8 @@ SEEDCAPMODELS="s1000 s3000 s7000 s20000 p200 s3000q1 s3000q4"
 SEEDCAPMEM=shmhuge
 SEEDCAPENG="psync io_uring libaio1 libaio4"
 SEEDCAPTRACE=1
+SEEDCAPFS="ext4 xfs"
+SEEDCAPFSMODELS="s3000 s7000"
 ICVAR=
 ICSMP=0
 ICSIZE=64
@@ -120,6 +128,8 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	seedcapmem=*) SEEDCAPMEM=$(echo "${_o#seedcapmem=}" | tr + ' ') ;;
 	seedcapeng=*) SEEDCAPENG=$(echo "${_o#seedcapeng=}" | tr + ' ') ;;
 	seedcaptrace=*) SEEDCAPTRACE=${_o#seedcaptrace=} ;;
+	seedcapfs=*) SEEDCAPFS=$(echo "${_o#seedcapfs=}" | tr + ' ' | sed 's/^none$//') ;;
+	seedcapfsmodels=*) SEEDCAPFSMODELS=$(echo "${_o#seedcapfsmodels=}" | tr + ' ') ;;
 	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
 	icsmp=*) ICSMP=${_o#icsmp=} ;;
 	icsize=*) ICSIZE=${_o#icsize=} ;;
@@ -176,6 +186,7 @@ node() {
 	raw_md) echo /dev/bmodel0 ;;
 	raw_mb) echo /dev/icmb ;;
 	raw_in) echo /dev/icin ;;
+	*_ff) echo "/mnt/ff_${1%_ff}/big" ;;
 	*) echo "/dev/mapper/$1" ;;
 	esac
 }
@@ -203,7 +214,7 @@ group_job() {
 		echo "filename=$(node "$_cfg")"
 		for _opt in "$@"; do echo "${_opt#--}"; done
 		if [ "${HOOK:-1}" = 1 ]; then
-			echo "exec_prerun=sh $SELF hook pre j$_jn $_cfg $HOOK_BC"
+			echo "exec_prerun=sh $SELF hook pre j$_jn $_cfg $HOOK_BC ${HOOK_THP:--}"
 			echo "exec_postrun=sh $SELF hook post j$_jn $_cfg $HOOK_BC"
 		fi
 	} >>"$_jf"
@@ -230,9 +241,12 @@ group_records() {
 		_up=$(awk -v j="$_j" '$2 == j { sub(/up=/, "", $5); u[$1] = $5 } END { printf "%s-%s", u["pre"], u["post"] }' "$BENCH_WORK/hook.log")
 		_irq=-
 		[ -n "$_pre" ] && [ -n "$_post" ] && _irq=$((_post - _pre))
+		# transparent hugepages the job faulted in
+		_thpf=$(awk -v j="$_j" '$2 == j { sub(/thp=/, "", $6); t[$1] = $6 }
+			END { print (t["pre"] ~ /^[0-9]+$/ && t["post"] ~ /^[0-9]+$/) ? t["post"] - t["pre"] : "-" }' "$BENCH_WORK/hook.log")
 		_extra=
 		[ -n "${GROUP_EXTRA:-}" ] && _extra=$($GROUP_EXTRA "$_j" "$_cfg")
-		echo "R $_rf cfg=$_cfg rc=$RC nvme_irqs=$_irq bc=${_bc:--} up=$_up msg=${MSG:--}$_extra T=$_t"
+		echo "R $_rf cfg=$_cfg rc=$RC nvme_irqs=$_irq bc=${_bc:--} up=$_up thp_faults=$_thpf msg=${MSG:--}$_extra T=$_t"
 	done <"$_jm"
 }
 
@@ -618,6 +632,12 @@ whole_bios() {
 	done
 }
 
+# thp_set MODE: transparent hugepages always or never (the hook sets them per job).
+thp_set() {
+	[ -w /sys/kernel/mm/transparent_hugepage/enabled ] && echo "$1" >/sys/kernel/mm/transparent_hugepage/enabled
+	return 0
+}
+
 # thp_never: no transparent hugepages until the guest's part ends (restored on exit);
 # THP_BEFORE is the setting it found (empty: none to change).
 thp_never() {
@@ -654,6 +674,21 @@ model_engine() {
 	io_uring) echo "--ioengine=io_uring --iodepth=1" ;;
 	libaio1) echo "--ioengine=libaio --iodepth=1" ;;
 	libaio4) echo "--ioengine=libaio --iodepth=4" ;;
+	*) return 1 ;;
+	esac
+}
+
+# model_mem MEM: fio options of a seedcap model job's buffers; sets HOOK_THP, the
+# transparent hugepage setting its job runs with. shmhuge: hugetlb pages; malloc:
+# 4 KiB pages; thp: malloc, 2 MiB aligned, transparent hugepages always.
+model_mem() {
+	HOOK_THP=never
+	case $1 in
+	shmhuge | malloc) echo "--iomem=$1" ;;
+	thp)
+		HOOK_THP=always
+		echo "--iomem=malloc --iomem_align=2m"
+		;;
 	*) return 1 ;;
 	esac
 }
@@ -730,6 +765,8 @@ seedcap_model() {
 			rm -f "$BENCH_WORK"/lat_j*.log
 			_g=0
 			for mem in $SEEDCAPMEM; do
+				_mo=$(model_mem "$mem") || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
+				model_mem "$mem" >/dev/null
 				for eng in $SEEDCAPENG; do
 					_g=$((_g + 1))
 					_eo=$(model_engine "$eng") || { echo "seedcap: unknown engine '$eng'"; exit 1; }
@@ -738,7 +775,7 @@ seedcap_model() {
 					# shellcheck disable=SC2086 # word list of configurations; fio options
 					for c in $(rotate $((_mg + _g)) $MD_CFGS); do
 						group_job "part=seedcap rep=$r traced=$_tr dev=md model=$m engine=$eng mem=$mem" "${c}_md" \
-							--rw=read --bs=32M $_eo --iomem="$mem" --size=$((SEEDCAPIOS * 32 * _qd))M \
+							--rw=read --bs=32M $_eo $_mo --size=$((SEEDCAPIOS * 32 * _qd))M \
 							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
 					done
 				done
@@ -772,8 +809,150 @@ seedcap_model() {
 		echo "M model_unload name=$m rc=$_rc ms=$(($(now_ms) - _t)) err=$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/rm.err" | cut -c1-80)"
 		[ -e /sys/module/biocap_model ] && { echo "seedcap: biocap_model still loaded"; exit 1; }
 	done
+	HOOK_THP=
+	thp_set never
 	sc_sysev 1
 }
+
+# seedcap_fs: the seedcap configurations reading a file of a file system on the
+# model device, O_DIRECT, psync, hugepage buffers. Per model of SEEDCAPFSMODELS and
+# file system of SEEDCAPFS: load biocap_model with backing=1 over FS_MB MiB (the
+# metadata reads back as written), make the file system, fallocate one 512 MiB
+# file, hand its extents to the model as nodata (its data is neither kept nor
+# copied), write it once with O_DIRECT, unmount. Make the dm devices of FS_CFGS over
+# the model and mount each read-only (the raw device cannot be mounted while dm
+# holds it). Per repetition one fio group: SEEDCAPIOS reads of 32 MiB, then the
+# whole file in 64 MiB reads (the 2021 series' second experiment), configurations
+# rotated. Untraced; the model's nodata and unload are checked.
+FS_CFGS="lin bcnobuild bc512 bc2048 bc8192"
+FS_MB=768
+seedcap_fs() {
+	_mnt=$LIB_TMP/fsmnt
+	_mg=${_mg:-0}
+	for m in $SEEDCAPFSMODELS; do
+		_ma=$(model_args "$m") || { echo "seedcap: unknown model '$m'"; continue; }
+		for fs in $SEEDCAPFS; do
+			case $fs in
+			ext4) _mkfs="mkfs.ext4 -q -F -E nodiscard,lazy_itable_init=1,lazy_journal_init=1" _mo=ro,noload ;;
+			xfs) _mkfs="mkfs.xfs -q -f -K" _mo=ro,norecovery,nouuid ;;
+			*) echo "seedcap: unknown file system '$fs'"; continue ;;
+			esac
+			command -v "mkfs.$fs" >/dev/null || { echo "M fsmodel name=$m fs=$fs ok=0 why=no_mkfs.$fs"; continue; }
+			modprobe -q "$fs" 2>/dev/null
+			# shellcheck disable=SC2086 # module parameters
+			modprobe biocap_model $_ma backing=1 capacity_mb=$FS_MB 2>"$LIB_TMP/mp.err" ||
+				{ echo "M fsmodel name=$m fs=$fs ok=0 why=load:$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/mp.err" | cut -c1-120)"; continue; }
+			on_exit "rmmod biocap_model 2>/dev/null"
+			wait_blk /dev/bmodel0 || { echo "seedcap: /dev/bmodel0 missing"; exit 1; }
+			_pd=/sys/module/biocap_model/parameters
+			if ! fs_prepare "$fs" "$_mkfs" "$_mnt"; then
+				umount "$_mnt" 2>/dev/null
+				rmmod biocap_model || { echo "seedcap: cannot unload biocap_model"; exit 1; }
+				continue
+			fi
+			_sz=$(blk_sectors /dev/bmodel0)
+			mk lin_fd "0 $_sz linear /dev/bmodel0 0"
+			dm_create bcnobuild_fd "0 $_sz biocap /dev/bmodel0 0 $SC_CAP 1 no_build_cap" 2>"$LIB_TMP/dm.err" ||
+				{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
+			wait_blk /dev/mapper/bcnobuild_fd || { echo "/dev/mapper/bcnobuild_fd missing"; exit 1; }
+			for _c in 512 2048 8192; do mk "bc${_c}_fd" "0 $_sz biocap /dev/bmodel0 0 $_c"; done
+			for _c in $FS_CFGS; do
+				_q=$(blk_sysdir "/dev/mapper/${_c}_fd")/queue
+				cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
+					{ echo "seedcap: cannot set max_sectors_kb of ${_c}_fd"; exit 1; }
+				mkdir -p "/mnt/ff_$_c"
+				# shellcheck disable=SC2086 # mount options
+				mount -t "$fs" -o $_mo "/dev/mapper/${_c}_fd" "/mnt/ff_$_c" 2>"$LIB_TMP/mnt.err" ||
+					{ echo "seedcap: cannot mount ${_c}_fd ($fs): $(cat "$LIB_TMP/mnt.err")"; exit 1; }
+				on_exit "umount /mnt/ff_$_c 2>/dev/null"
+				echo "M seedcapfsdev model=$m fs=$fs cfg=$_c max_sectors_kb=$(cat "$_q/max_sectors_kb")" \
+					"build_cap=$(case $_c in bc*) bc_stat "${_c}_fd" build_cap 2>/dev/null || echo absent ;; *) echo - ;; esac)"
+			done
+			HOOK_BC=0
+			HOOK_THP=never
+			echo "M fsmodel_timed name=$m fs=$fs copied_kib=$(cat "$_pd/copied_kib")"
+			for r in $(seq 1 "$REPS"); do
+				_mg=$((_mg + 1))
+				group_begin
+				rm -f "$BENCH_WORK"/lat_j*.log
+				# shellcheck disable=SC2086 # word lists of configurations
+				for c in $(rotate "$_mg" $FS_CFGS); do
+					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=psync mem=shmhuge bs_kib=32768" "${c}_ff" \
+						--rw=read --bs=32M --ioengine=psync --iomem=shmhuge --size=$((SEEDCAPIOS * 32))M \
+						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+				done
+				# shellcheck disable=SC2086 # a word list
+				for c in $(rotate $((_mg + 1)) $FS_CFGS); do
+					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=psync mem=shmhuge bs_kib=65536" "${c}_ff" \
+						--rw=read --bs=64M --ioengine=psync --iomem=shmhuge --size=512M \
+						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+				done
+				sc_sysev 0
+				GROUP_EXTRA=model_lat
+				group_run
+				GROUP_EXTRA=
+				say "seedcap $fs on $m: repetition $r done"
+			done
+			HOOK_BC=
+			HOOK_THP=
+			thp_set never
+			for _c in $FS_CFGS; do
+				umount "/mnt/ff_$_c" || { echo "seedcap: cannot unmount /mnt/ff_$_c"; exit 1; }
+			done
+			for _c in bc8192 bc2048 bc512 bcnobuild lin; do
+				dm_remove "${_c}_fd" || { echo "seedcap: cannot remove ${_c}_fd"; exit 1; }
+			done
+			echo "M fsmodel_end name=$m fs=$fs copied_kib=$(cat "$_pd/copied_kib" 2>/dev/null || echo -)"
+			rmmod biocap_model || { echo "seedcap: cannot unload biocap_model"; exit 1; }
+		done
+	done
+	sc_sysev 1
+}
+
+# fs_ranges: filefrag -e -b512's physical extents (stdin) as START+SECTORS,...,
+# adjacent ones merged.
+fs_ranges() {
+	awk -F: '$1 ~ /^ *[0-9]+$/ {
+		split($3, p, /\.\./); s = p[1] + 0; e = p[2] + 0
+		if (n && s == pe + 1) pe = e; else { if (n) out = out (out == "" ? "" : ",") ps "+" (pe - ps + 1); ps = s; pe = e; n++ }
+	} END { if (n) out = out (out == "" ? "" : ",") ps "+" (pe - ps + 1); print out }'
+}
+
+# fs_prepare FS MKFS MNT: the file system on bmodel0 with its 512 MiB file "big",
+# whose extents become the model's nodata; one M fsmodel record.
+fs_prepare() {
+	# shellcheck disable=SC2086 # mkfs and its options
+	$2 /dev/bmodel0 >"$LIB_TMP/mkfs.out" 2>&1 ||
+		{ echo "M fsmodel name=$m fs=$1 ok=0 why=mkfs:$(tail -n 2 "$LIB_TMP/mkfs.out" | tr -c 'A-Za-z0-9_.:=/-' '_' | cut -c1-120)"; return 1; }
+	mkdir -p "$3"
+	mount -t "$1" /dev/bmodel0 "$3" 2>"$LIB_TMP/mnt.err" ||
+		{ echo "M fsmodel name=$m fs=$1 ok=0 why=mount:$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/mnt.err" | cut -c1-120)"; return 1; }
+	on_exit "umount $3 2>/dev/null"
+	fallocate -l 512M "$3/big" 2>"$LIB_TMP/fa.err" ||
+		{ echo "M fsmodel name=$m fs=$1 ok=0 why=fallocate:$(df -k "$3" | tail -n 1 | tr -s ' ' _):$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/fa.err" | cut -c1-80)"; return 1; }
+	# physical extents in sectors, adjacent ones merged: START+SECTORS,...
+	_nd=$(filefrag -e -b512 "$3/big" | fs_ranges)
+	if [ -z "$_nd" ] || ! echo "$_nd" >"$_pd/nodata"; then
+		echo "M fsmodel name=$m fs=$1 ok=0 why=nodata:$(echo "$_nd" | cut -c1-80)"
+		return 1
+	fi
+	# the data once, O_DIRECT: the extents become written ones, where they were
+	fio --name=fill --filename="$3/big" --rw=write --bs=32M --direct=1 --size=512M \
+		--iomem=shmhuge --output="$LIB_TMP/fill.out" >/dev/null 2>&1 ||
+		{ echo "M fsmodel name=$m fs=$1 ok=0 why=fill"; return 1; }
+	sync
+	_after=$(filefrag -e -b512 "$3/big")
+	if echo "$_after" | grep -q unwritten; then
+		echo "M fsmodel name=$m fs=$1 ok=0 why=still_unwritten"
+		return 1
+	fi
+	_ext=$(echo "$_after" | awk -F: '$1 ~ /^ *[0-9]+$/ { n++ } END { print n + 0 }')
+	[ "$(echo "$_after" | fs_ranges)" = "$_nd" ] ||
+		{ echo "M fsmodel name=$m fs=$1 ok=0 why=extents_moved"; return 1; }
+	umount "$3" || return 1
+	echo "M fsmodel name=$m fs=$1 ok=1 mb=$FS_MB extents=$_ext nodata=$(cat "$_pd/nodata") copied_kib=$(cat "$_pd/copied_kib" 2>/dev/null || echo -)"
+}
+
 # seedcap_model_extra JOB CFG (traced model runs): seedcap_extra, the latencies, and
 # per read the µs from the syscall entry to the last block_rq_issue on the lower
 # device before the next syscall entry (last=US,...).
@@ -813,6 +992,7 @@ part_seedcap() {
 	for d in $_ds; do
 		if [ "$d" = md ]; then
 			seedcap_model
+			[ -z "$SEEDCAPFS" ] || seedcap_fs
 			continue
 		fi
 		if [ "$d" = ns ]; then

@@ -38,6 +38,8 @@ CSV_FIELDS = [
     # seedcap on the model device: the model, whether the run was traced, every read's
     # latency (fio's latency log, µs) and their median without the first read
     "model", "traced", "lat_us_all", "lat_us_median", "last_rq_us_all", "last_rq_us_median",
+    # transparent hugepages the job faulted in; read size of the file system runs
+    "thp_faults", "bs_kib",
 ]
 
 META_GROUPS = {}
@@ -97,6 +99,8 @@ def load(results, tag, name=None, clock="tcg"):
                 word = line[2:].split()[0]
                 if word == "seedcapdev" and kv.get("dev") == "md":
                     meta.setdefault("md_dev", {})[(kv.get("model"), kv.get("cfg"))] = kv
+                elif word in ("fsmodel", "fsmodel_timed", "fsmodel_end", "seedcapfsdev"):
+                    meta.setdefault(word, {})[(kv.get("name", kv.get("model")), kv.get("fs"), kv.get("cfg"))] = kv
                 elif word in ("model", "model_unload"):
                     meta.setdefault(word, {})[kv.get("name")] = kv
                 elif word == "model_status":
@@ -137,7 +141,7 @@ def load(results, tag, name=None, clock="tcg"):
                 ft = parse_terse(terse.strip()) if terse.strip() else None
                 if ft:
                     row.update(ft)
-                    bs = {"small": 4, "large": 1024, "seed": 32768, "seedcap": 32768}[row["part"]]
+                    bs = int(kv.get("bs_kib") or {"small": 4, "large": 1024, "seed": 32768, "seedcap": 32768}[row["part"]])
                     row["ios"] = row["read_kib"] // bs
                     if row["ios"] and row["nvme_irqs"] not in ("", "-"):
                         row["irqs_per_io"] = "%.4f" % (int(row["nvme_irqs"]) / row["ios"])
@@ -502,7 +506,7 @@ def seedcap_table(tag, rows, metas, md, plotdat, verdicts):
                   "request µs | first request: dm-linear / config | largest first bio / request KiB | biocap: "
                   "bios per 32 MiB read, largest bio KiB |")
         md.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
-        for memk in ("shmhuge", "malloc"):
+        for memk in MEMS:
             for eng in ("psync", "io_uring"):
                 g = by(d, mem=memk, engine=eng)
                 if not g:
@@ -566,6 +570,9 @@ MD_CFGS = ["raw", "lin", "lincap", "bcnobuild", "bc512", "bc2048", "bc8192", "bc
 MD_LABEL = {"raw": "raw device", "lin": "dm-linear", "lincap": "dm-linear, 1 MiB max_sectors",
             "bcnobuild": "biocap 1 MiB, no_build_cap", "bc512": "biocap 256 KiB", "bc2048": "biocap 1 MiB",
             "bc8192": "biocap 4 MiB", "bcnoacct": "biocap 1 MiB, iostats off"}
+
+
+MEMS = ("shmhuge", "thp", "malloc")
 
 
 def model_text(kv):
@@ -658,7 +665,7 @@ def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
     md.append("|---|---|---|---|---|---|---|---|---|")
     for n in names:
         for eng in ("psync", "io_uring", "libaio1", "libaio4"):
-            for memk in ("shmhuge", "malloc"):
+            for memk in MEMS:
                 g = by(timed, model=n, engine=eng, mem=memk, cfg="raw")
                 gt = by(traced, model=n, engine=eng, mem=memk, cfg="raw")
                 if not g:
@@ -692,7 +699,7 @@ def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
     md.append("|---|---|---|---|---|---|---|---|---|---|")
     for n in names:
         for eng in ("psync", "io_uring", "libaio1", "libaio4"):
-            for memk in ("shmhuge", "malloc"):
+            for memk in MEMS:
                 g = by(timed, model=n, engine=eng, mem=memk)
                 if not g:
                     continue
@@ -728,6 +735,18 @@ def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
                         fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1), "1" if cfg == "lin" else rtxt(ratio, 4),
                         fmt(med(fr), 1), "1" if cfg == "lin" else rtxt(sp, 2), bct))
 
+    # the buffers: transparent hugepages each job faulted in (a 32 MiB buffer is 16)
+    thp = {}
+    for r in timed:
+        if ok(r) and r["thp_faults"] not in ("", "-"):
+            thp.setdefault(r["mem"], []).append(int(r["thp_faults"]))
+    if thp:
+        md.append("\nBuffers: `shmhuge` = hugetlb pages; `thp` = malloc, 2 MiB aligned, transparent hugepages "
+                  "`always` during the job; `malloc` = 4 KiB pages (transparent hugepages `never`). Transparent "
+                  "hugepages faulted in per job (16 back one 32 MiB buffer), median [min..max]: %s.\n" % "; ".join(
+                      "`%s` %s [%s..%s]" % (k, fmt(med(v), 0), fmt(min(v), 0), fmt(max(v), 0))
+                      for k, v in sorted(thp.items())))
+
     # Where the build cap's time goes: differences of configurations that differ in one
     # thing, per repetition (µs per 32 MiB read); on the model that takes no time they
     # are instructions only.
@@ -759,6 +778,76 @@ def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
         md.append("| model | what | configurations | µs per read |")
         md.append("|---|---|---|---|")
         md += prow
+    seedcap_fs_table(rows, meta, md)
+
+
+def steady_mbs(r):
+    """MB/s of a job's reads 2..N (the first faults the buffer in): bytes / the sum of their latencies."""
+    lat = [float(x) for x in r["lat_us_all"].split()[1:]]
+    return len(lat) * int(r["bs_kib"]) * 1024 / sum(lat) if lat and sum(lat) > 0 else None
+
+
+def seedcap_fs_table(rows, meta, md):
+    """The seedcap configurations reading a file of ext4 or xfs on the model device."""
+    fr = by(rows, part="seedcapfs")
+    fsm = meta.get("fsmodel", {})
+    if not fr and not fsm:
+        return
+    models = meta.get("model", {})
+    md.append("\n#### Reading a file: ext4 and xfs on the model device\n")
+    md.append("The file system is made on the model device (`backing=1`, so its metadata reads back as written) "
+              "and holds one 512 MiB file, written once with O_DIRECT; the file's extents are the model's "
+              "`nodata` ranges, so the model neither keeps nor copies its data and a read of it costs what a "
+              "read of the raw model costs. Each configuration mounts it read-only (all at once; the raw device cannot "
+              "be mounted while dm holds it, so there is no raw row). psync, O_DIRECT, hugepage buffers, no "
+              "tracing. *32 MiB*: reads 2..N of the file's first 32 MiB reads; *64 MiB*: the whole file in 8 "
+              "reads of 64 MiB (the 2021 series' second experiment), reads 2..8. Time per read is fio's "
+              "latency; *MB/s* is the bytes of reads 2..N over the sum of their latencies (the first read "
+              "faults the buffer in). Ratios per repetition, median [min..max].\n")
+    setup = []
+    for (n, fs, _c), kv in sorted(fsm.items()):
+        tm = meta.get("fsmodel_timed", {}).get((n, fs, None), {})
+        end = meta.get("fsmodel_end", {}).get((n, fs, None), {})
+        cp = "n/a"
+        if tm.get("copied_kib", "").isdigit() and end.get("copied_kib", "").isdigit():
+            cp = "%d KiB" % (int(end["copied_kib"]) - int(tm["copied_kib"]))
+        setup.append("%s on %s: %s" % (fs, model_text(models.get(n, {})) if n in models else n,
+                                        "made, %s extent(s), nodata %s; copied by the model during the timed "
+                                        "reads (metadata only): %s" % (kv.get("extents", "?"), kv.get("nodata", "?"), cp)
+                                        if kv.get("ok") == "1" else "**not run** (%s)" % kv.get("why", "?")))
+    if setup:
+        md.append("Setup: " + "; ".join(setup) + ".\n")
+    if not fr:
+        return
+    md.append("| model | file system | read | config | runs ok | time per read µs median [min..max] | time / "
+              "dm-linear median [min..max] | MB/s, reads 2..N, median | MB/s / dm-linear median [min..max] |")
+    md.append("|---|---|---|---|---|---|---|---|---|")
+    for n in sorted({r["model"] for r in fr}):
+        for fs in ("ext4", "xfs"):
+            for bs in ("32768", "65536"):
+                g = by(fr, model=n, dev=fs, bs_kib=bs)
+                if not g:
+                    continue
+                for cfg in ("lin", "bcnobuild", "bc512", "bc2048", "bc8192"):
+                    c = by(g, cfg=cfg)
+                    if not c:
+                        continue
+                    lm = [float(r["lat_us_median"]) for r in c if ok(r) and r["lat_us_median"] != ""]
+                    bw = [steady_mbs(r) for r in c if ok(r) and steady_mbs(r)]
+                    ratio, bwr = [], []
+                    for rep in sorted({r["rep"] for r in g}, key=int):
+                        a = [r for r in by(g, rep=rep, cfg=cfg) if ok(r) and r["lat_us_median"] != ""]
+                        b = [r for r in by(g, rep=rep, cfg="lin") if ok(r) and r["lat_us_median"] != ""]
+                        if a and b:
+                            ratio.append(float(a[0]["lat_us_median"]) / float(b[0]["lat_us_median"]))
+                            if steady_mbs(a[0]) and steady_mbs(b[0]):
+                                bwr.append(steady_mbs(a[0]) / steady_mbs(b[0]))
+                    lo, hi = spread(lm)
+                    md.append("| %s | %s | %d MiB | %s | %d/%d | %s [%s..%s] | %s | %s | %s |" % (
+                        model_text(models.get(n, {})) if n in models else n, fs, int(bs) // 1024, MD_LABEL[cfg],
+                        len([r for r in c if ok(r)]), len(c), fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1),
+                        "1" if cfg == "lin" else rtxt(ratio, 4), fmt(med(bw), 0),
+                        "1" if cfg == "lin" else rtxt(bwr, 4)))
 
 
 def rtxt(xs, nd=3):

@@ -46,15 +46,18 @@ main() {
 	log "bench: host packages"
 	install_host_deps
 	qemu_ensure >&2
-	if ! command -v gnuplot >/dev/null; then
-		log "installing gnuplot-nox (plots)"
-		DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends install gnuplot-nox >&2 || {
+	# gnuplot for the plots; xfsprogs for the guest's mkfs.xfs (seedcap on xfs)
+	local pkg
+	for pkg in gnuplot:gnuplot-nox mkfs.xfs:xfsprogs; do
+		PATH=$PATH:/sbin:/usr/sbin command -v "${pkg%%:*}" >/dev/null && continue
+		log "installing ${pkg#*:}"
+		DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends install "${pkg#*:}" >&2 || {
 			host_apt_update
-			DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends install gnuplot-nox >&2
+			DEBIAN_FRONTEND=noninteractive apt-get -q -y --no-install-recommends install "${pkg#*:}" >&2
 		}
-	fi
+	done
 
-	local i name plugin=$CACHE/insnprof/insnprof.so ran_ic=0
+	local i name xko plugin=$CACHE/insnprof/insnprof.so ran_ic=0
 	for tag in $tags; do
 		# records of an earlier run of this kernel must not mix into this one's report
 		rm -f "$out/raw/$tag".{log,host,log.console} "$out/raw/$tag-icount".{log,host,log.console} \
@@ -74,7 +77,15 @@ main() {
 				make -s -C "$bench_dir/insnprof" O="$CACHE/insnprof" >&2 || die "cannot build the insnprof plugin"
 			fi
 			[[ ${RUN_SUFFIX[i]} == -ic[0-9]* || ${RUN_SUFFIX[i]} == -icsmp ]] && ran_ic=1
-			TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} BIOCAP_APPEND=${RUN_APPEND[i]:-} \
+			# xfs for the seedcap part's file runs: a self-built kernel has none of its own
+			xko=
+			if [[ ,${RUN_TESTS[i]}, == *,seedcap,* && ${RUN_TESTS[i]} != *seedcapfs=* ]] ||
+				[[ ${RUN_TESTS[i]} == *seedcapfs=*xfs* ]]; then
+				mkdir -p "$CACHE/bench-xfs"
+				xko=$(xfs_module "$tag" "$CACHE/bench-xfs" 2>>"$CACHE/bench-xfs/prepare-$tag.log") ||
+					{ log "bench: $name: no xfs.ko, the xfs runs will say so"; xko=; }
+			fi
+			GUEST_EXTRA_MODULES=${GUEST_EXTRA_MODULES:-kernel/fs/xfs/} GUEST_EXTRA_KO=$xko TESTS=${RUN_TESTS[i]} BIOCAP_SMP=${RUN_SMP[i]:-${BIOCAP_SMP:-}} BIOCAP_APPEND=${RUN_APPEND[i]:-} \
 				BIOCAP_BENCH_VARIANTS=${RUN_VARIANTS[i]:-} BIOCAP_QEMU_ARGS="${BIOCAP_QEMU_ARGS:-}${RUN_QARGS[i]:+ ${RUN_QARGS[i]}}" \
 				BIOCAP_GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-3600} BIOCAP_BENCH_OUT=$raw \
 				"$VM_DIR/run-guest.sh" bench "$tag" || rc=$?

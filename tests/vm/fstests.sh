@@ -151,38 +151,11 @@ prepare_root() {
 	fi
 }
 
-# For a self-built kernel without xfs (tests/vm/kernels/base.config has none): build
-# its fs/xfs as an external module against the built tree; prints the .ko. Stock
-# kernels have xfs.ko (staged by GUEST_EXTRA_MODULES); prints nothing for them.
-xfs_module() {
-	local tag=$1 kver kroot dir
-	# shellcheck disable=SC2153 # KVER and KROOT come from the kernel script
-	read -r kver kroot < <(
-		# shellcheck source=/dev/null
-		. "$VM_DIR/kernels/$tag.sh"
-		kernel_resolve >&2
-		kernel_fetch >&2
-		echo "$KVER $KROOT"
-	)
-	grep -q '^kernel/fs/xfs/' "$kroot/lib/modules/$kver/modules.dep" 2>/dev/null && return 0
-	[ -d "$kroot/linux/fs/xfs" ] || die "$tag: no xfs module and no kernel tree to build one"
-	dir=$FDIR/xfs-$kver
-	if [ ! -f "$dir/xfs.ko" ]; then
-		log "$tag: building xfs.ko for $kver (its config has no XFS)"
-		rm -rf "$dir"
-		mkdir -p "$dir"
-		cp -r "$kroot/linux/fs/xfs/." "$dir/"
-		make -C "$kroot/linux" M="$dir" CONFIG_XFS_FS=m -j2 modules >"$dir.log" 2>&1 ||
-			{ tail -n 20 "$dir.log" >&2; rm -f "$dir/xfs.ko"; die "$tag: xfs.ko did not build (see $dir.log)"; }
-	fi
-	echo "$dir/xfs.ko"
-}
-
 run_kernel() {
 	local tag=$1 ko img out rc=0
 	out=$FDIR/results-$tag.txt
 	: >"$out"
-	ko=$(xfs_module "$tag" 2>>"$FDIR/prepare-$tag.log") || {
+	ko=$(xfs_module "$tag" "$FDIR" 2>>"$FDIR/prepare-$tag.log") || {
 		echo "FAIL $tag/fstests/prepare: no xfs module (see $FDIR/prepare-$tag.log)" | tee "$out"
 		return 1
 	}

@@ -7,7 +7,10 @@
 
 # Real tools that replace busybox applets of the same name.
 BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/lvm /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
-	/sbin/blkdiscard /sbin/blockdev /bin/kmod)
+	/usr/sbin/filefrag /sbin/blkdiscard /sbin/blockdev /bin/kmod)
+# Tools the guest gets when the host has them: mkfs.xfs (xfsprogs, which the
+# benchmarks install) for the file system part of the seedcap benchmark.
+OPTIONAL_TOOLS=(/sbin/mkfs.xfs)
 # kmod's tools (xz modules, /proc/cmdline parameters); the kernel runs /sbin/modprobe.
 KMOD_LINKS=(modprobe insmod rmmod lsmod depmod modinfo)
 
@@ -28,7 +31,7 @@ copy_with_libs() {
 
 base_initramfs_key() {
 	{
-		dpkg-query -W busybox-static fio dmsetup lvm2 e2fsprogs util-linux kmod libc6
+		dpkg-query -W busybox-static fio dmsetup lvm2 e2fsprogs util-linux kmod libc6 xfsprogs 2>/dev/null
 		md5sum "$VM_DIR/initramfs.sh"
 	} | md5sum | cut -c1-12
 }
@@ -58,6 +61,9 @@ build_base_initramfs() {
 	cp /bin/busybox "$stage/usr/bin/busybox"
 	for t in "${BASE_TOOLS[@]}"; do
 		copy_with_libs "$stage" "$t"
+	done
+	for t in "${OPTIONAL_TOOLS[@]}"; do
+		if [ -x "$t" ]; then copy_with_libs "$stage" "$t"; fi
 	done
 	for a in "${KMOD_LINKS[@]}"; do
 		ln -sf kmod "$stage/usr/sbin/$a"

@@ -110,6 +110,34 @@ install_missing() {
 
 install_host_deps() { install_missing "${HOST_PACKAGES[@]}"; }
 
+# xfs_module TAG DIR: for a self-built kernel without xfs (kernels/base.config has
+# none), build its fs/xfs as an external module against the built tree, in
+# DIR/xfs-KVER; prints the .ko. Stock kernels have xfs.ko (staged by
+# GUEST_EXTRA_MODULES): prints nothing for them. (make check-fstests, make bench)
+xfs_module() {
+	local tag=$1 kver kroot dir
+	# shellcheck disable=SC2153 # KVER and KROOT come from the kernel script
+	read -r kver kroot < <(
+		# shellcheck source=/dev/null
+		. "$VM_DIR/kernels/$tag.sh"
+		kernel_resolve >&2
+		kernel_fetch >&2
+		echo "$KVER $KROOT"
+	)
+	grep -q '^kernel/fs/xfs/' "$kroot/lib/modules/$kver/modules.dep" 2>/dev/null && return 0
+	[ -d "$kroot/linux/fs/xfs" ] || die "$tag: no xfs module and no kernel tree to build one"
+	dir=$2/xfs-$kver
+	if [ ! -f "$dir/xfs.ko" ]; then
+		log "$tag: building xfs.ko for $kver (its config has no XFS)"
+		rm -rf "$dir"
+		mkdir -p "$dir"
+		cp -r "$kroot/linux/fs/xfs/." "$dir/"
+		make -C "$kroot/linux" M="$dir" CONFIG_XFS_FS=m -j2 modules >"$dir.log" 2>&1 ||
+			{ tail -n 20 "$dir.log" >&2; rm -f "$dir/xfs.ko"; die "$tag: xfs.ko did not build (see $dir.log)"; }
+	fi
+	echo "$dir/xfs.ko"
+}
+
 # ---------------------------------------------------------- apt for other suites
 # A private apt configuration per suite under $CACHE/apt/<suite>: its sources copy
 # the URIs of the machine's own Debian sources, so no mirror is hard-coded and

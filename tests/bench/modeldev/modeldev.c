@@ -15,7 +15,12 @@
  * device takes exactly its modelled time and everything else is counted
  * instructions.
  *
- * For the guest tests it can also keep what is written (backing=1) and
+ * For the guest tests and the file system benchmarks it can also keep what
+ * is written (backing=1).  A file system's metadata then reads back as
+ * written, while the sectors listed in nodata (those of the benchmark's
+ * files) stay timing only: a request that lies within one of them is
+ * neither kept nor copied, since copying 32 MiB would cost the guest more
+ * instructions than the read it models.  It can also
  * encrypt inline (crypto=1): it offers a crypto profile, as an inline
  * encryption engine does, and transforms each data unit with a test
  * cipher that depends on the key and the data unit number, so a file
@@ -32,6 +37,8 @@
 #include <linux/ktime.h>
 #include <linux/math64.h>
 #include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/rcupdate.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
@@ -43,7 +50,8 @@
 #define MODEL_NAME		"biocap_model"
 #define MODEL_MAX_DEVICES	16
 #define MODEL_MAX_DEPTH		256
-#define MODEL_MAX_BACKING_MB	256
+#define MODEL_MAX_BACKING_MB	1024
+#define MODEL_MAX_NODATA	64
 #define MODEL_KEYSLOTS		8
 
 enum model_kind {
@@ -93,11 +101,152 @@ MODULE_PARM_DESC(latency_ns, "parallel: completion time of every request; serial
 
 static bool backing;
 module_param(backing, bool, 0444);
-MODULE_PARM_DESC(backing, "Keep the data written, in memory (capacity_mb at most 256)");
+MODULE_PARM_DESC(backing, "Keep the data written, in memory (capacity_mb at most 1024)");
 
 static bool crypto;
 module_param(crypto, bool, 0444);
 MODULE_PARM_DESC(crypto, "Encrypt inline with a test cipher: AES-256-XTS profile, data units of 512-4096 bytes (needs backing and CONFIG_BLK_INLINE_ENCRYPTION)");
+
+/*
+ * nodata: sector ranges whose data is not kept ("START+SECTORS,..."), read
+ * under RCU by queue_rq and replaced whole by a write to the parameter.
+ */
+struct model_nodata {
+	unsigned int nr;
+	struct {
+		sector_t start;
+		sector_t end;
+	} r[];
+};
+
+static struct model_nodata __rcu *nodata_ranges;
+static DEFINE_MUTEX(nodata_lock);
+
+/* One range, "START+SECTORS", into @r. */
+static int model_parse_range(char *tok, sector_t *start, sector_t *end)
+{
+	char *len = strchr(tok, '+');
+	u64 a, n;
+
+	if (!len)
+		return -EINVAL;
+	*len++ = '\0';
+	if (kstrtou64(strim(tok), 10, &a) || kstrtou64(strim(len), 10, &n) ||
+	    !n || a + n < a)
+		return -EINVAL;
+	*start = a;
+	*end = a + n;
+	return 0;
+}
+
+/* An empty string clears the ranges; any malformed one refuses the whole. */
+static int model_set_nodata(const char *val, const struct kernel_param *kp)
+{
+	struct model_nodata *nd, *old;
+	char *buf, *p, *tok;
+	int ret = 0;
+
+	nd = kzalloc(struct_size(nd, r, MODEL_MAX_NODATA), GFP_KERNEL);
+	buf = kstrdup(val, GFP_KERNEL);
+	if (!nd || !buf) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	p = strim(buf);
+	while (*p && (tok = strsep(&p, ","))) {
+		if (nd->nr == MODEL_MAX_NODATA) {
+			ret = -EINVAL;
+			goto out;
+		}
+		ret = model_parse_range(tok, &nd->r[nd->nr].start,
+					&nd->r[nd->nr].end);
+		if (ret)
+			goto out;
+		nd->nr++;
+		if (!p)
+			break;
+	}
+	mutex_lock(&nodata_lock);
+	old = rcu_replace_pointer(nodata_ranges, nd,
+				  lockdep_is_held(&nodata_lock));
+	mutex_unlock(&nodata_lock);
+	synchronize_rcu();
+	nd = old;
+out:
+	kfree(buf);
+	kfree(nd);
+	return ret;
+}
+
+static int model_get_nodata(char *buf, const struct kernel_param *kp)
+{
+	struct model_nodata *nd;
+	unsigned int i;
+	int len = 0;
+
+	rcu_read_lock();
+	nd = rcu_dereference(nodata_ranges);
+	for (i = 0; nd && i < nd->nr; i++)
+		len += sysfs_emit_at(buf, len, "%s%llu+%llu", i ? "," : "",
+				     (unsigned long long)nd->r[i].start,
+				     (unsigned long long)(nd->r[i].end -
+							  nd->r[i].start));
+	rcu_read_unlock();
+	len += sysfs_emit_at(buf, len, "\n");
+	return len;
+}
+
+/* After the parameter's sysfs file is gone, or when the module fails to load */
+static void model_free_nodata(void *arg)
+{
+	kfree(rcu_dereference_protected(nodata_ranges, 1));
+	RCU_INIT_POINTER(nodata_ranges, NULL);
+}
+
+static const struct kernel_param_ops model_nodata_ops = {
+	.set = model_set_nodata,
+	.get = model_get_nodata,
+	.free = model_free_nodata,
+};
+module_param_cb(nodata, &model_nodata_ops, NULL, 0644);
+MODULE_PARM_DESC(nodata, "backing=1: sector ranges START+SECTORS,... whose data is not kept (reads there leave the buffer as it was)");
+
+/* Whether the request lies within one nodata range. */
+static bool model_rq_nodata(struct request *rq)
+{
+	sector_t start = blk_rq_pos(rq), end = start + blk_rq_sectors(rq);
+	struct model_nodata *nd;
+	bool ret = false;
+	unsigned int i;
+
+	rcu_read_lock();
+	nd = rcu_dereference(nodata_ranges);
+	for (i = 0; nd && i < nd->nr && !ret; i++)
+		ret = start >= nd->r[i].start && end <= nd->r[i].end;
+	rcu_read_unlock();
+	return ret;
+}
+
+/* backing=1: bytes copied to or from the store, for the benchmarks' checks */
+static atomic_long_t copied_bytes;
+
+static int model_get_copied_kib(char *buf, const struct kernel_param *kp)
+{
+	return sysfs_emit(buf, "%ld\n", atomic_long_read(&copied_bytes) >> 10);
+}
+
+/* The counters are read only, also as "modprobe biocap_model NAME=..." */
+static int model_set_readonly(const char *val, const struct kernel_param *kp)
+{
+	return -EPERM;
+}
+
+static const struct kernel_param_ops model_copied_ops = {
+	.set = model_set_readonly,
+	.get = model_get_copied_kib,
+};
+module_param_cb(copied_kib, &model_copied_ops, NULL, 0444);
+MODULE_PARM_DESC(copied_kib, "backing=1: KiB copied to or from the store so far");
 
 /* What the crypto tests check: requests that came with a key, the largest */
 static atomic_long_t crypt_rqs;
@@ -113,8 +262,15 @@ static int model_get_int(char *buf, const struct kernel_param *kp)
 	return sysfs_emit(buf, "%d\n", atomic_read(kp->arg));
 }
 
-static const struct kernel_param_ops model_long_ops = { .get = model_get_long };
-static const struct kernel_param_ops model_int_ops = { .get = model_get_int };
+static const struct kernel_param_ops model_long_ops = {
+	.set = model_set_readonly,
+	.get = model_get_long,
+};
+
+static const struct kernel_param_ops model_int_ops = {
+	.set = model_set_readonly,
+	.get = model_get_int,
+};
 module_param_cb(crypt_requests, &model_long_ops, &crypt_rqs, 0444);
 MODULE_PARM_DESC(crypt_requests, "Requests with an encryption context so far");
 module_param_cb(crypt_max_bytes, &model_int_ops, &crypt_max, 0444);
@@ -310,6 +466,7 @@ static void model_copy(struct model_dev *dev, struct request *rq)
 	struct req_iterator iter;
 	struct bio_vec bv;
 
+	atomic_long_add(blk_rq_bytes(rq), &copied_bytes);
 	if (crypted)
 		model_count_crypt(rq);
 	rq_for_each_segment(bv, rq, iter) {
@@ -347,7 +504,7 @@ static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
 	}
 
 	blk_mq_start_request(rq);
-	if (dev->store && req_op(rq) != REQ_OP_FLUSH)
+	if (dev->store && req_op(rq) != REQ_OP_FLUSH && !model_rq_nodata(rq))
 		model_copy(dev, rq);
 	if (model_kind == MODEL_SERIAL) {
 		done = model_serial_done(dev, blk_rq_bytes(rq));
