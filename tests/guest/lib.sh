@@ -123,6 +123,17 @@ on_exit() {
 $_LIB_CLEANUP"
 }
 
+# hugepages_reserve N MIN: reserve N hugepages for fio's shmhuge buffers (a
+# 32 MiB buffer takes 17 pages of 2 MiB) until the case exits; fails the case
+# when fewer than MIN could be.
+hugepages_reserve() {
+	_lib_hp=$(cat /proc/sys/vm/nr_hugepages)
+	on_exit "echo $_lib_hp >/proc/sys/vm/nr_hugepages"
+	echo "$1" >/proc/sys/vm/nr_hugepages
+	_lib_hp=$(cat /proc/sys/vm/nr_hugepages)
+	[ "$_lib_hp" -ge "$2" ] || fail "only $_lib_hp hugepages could be reserved (want $2)"
+}
+
 # lib_cleanup: run the registered cleanups now (once).  Called by the trap.
 lib_cleanup() {
 	[ -n "$_LIB_CLEANUP_DONE" ] && return 0

@@ -58,12 +58,7 @@ NVMM=$(blk_majmin "$NVME_DEV" | tr : ,)
 MNT=/mnt/bc13
 FIO_TIMEOUT=200
 
-# hugepages for fio's shmhuge buffers (a 32 MiB buffer: 17 pages of 2 MiB)
-old_hp=$(cat /proc/sys/vm/nr_hugepages)
-on_exit "echo $old_hp >/proc/sys/vm/nr_hugepages"
-echo 64 >/proc/sys/vm/nr_hugepages
-HP=$(cat /proc/sys/vm/nr_hugepages)
-[ "$HP" -ge 20 ] || fail "only $HP hugepages could be reserved (want 20)"
+hugepages_reserve 64 20
 # 4 KiB-page buffers: no transparent hugepages behind malloc
 THP=/sys/kernel/mm/transparent_hugepage/enabled
 if [ -w $THP ]; then

@@ -25,11 +25,7 @@ qattr_set /dev/$NB max_sectors_kb 1024 || fail "cannot set $NB max_sectors_kb to
 expect_eq "$NB max_sectors_kb" "$(qattr /dev/$NB max_sectors_kb)" 1024
 S=$(blk_sectors /dev/$NB)
 
-old_hp=$(cat /proc/sys/vm/nr_hugepages)
-on_exit "echo $old_hp >/proc/sys/vm/nr_hugepages"
-echo 32 >/proc/sys/vm/nr_hugepages
-HP=$(cat /proc/sys/vm/nr_hugepages)
-[ "$HP" -ge 17 ] || fail "only $HP hugepages could be reserved (want 17)"
+hugepages_reserve 32 17
 
 dm_create bc24l "$(linear_line 0 "$S" /dev/$NB 0)" || fail "cannot create dm-linear"
 qattr_set "$(dm_dev bc24l)" max_sectors_kb 32768 ||
