@@ -617,19 +617,29 @@ seedcap_devs() {
 	done
 }
 
-# whole_bios PART CFG...: where direct I/O builds bios no larger than max_sectors
-# (the patched kernel), a dm device inherits the model's 1 MiB; each CFG's device is
-# set to its max_hw_sectors, so that dm-linear and no_build_cap build whole bios
-# (32 MiB), as on a stock kernel, and the biocap lines their cap. Stock kernels
-# ignore it.
+# whole_bios PART SUFFIX CFG...: where direct I/O builds bios no larger than
+# max_sectors (the patched kernel), a dm device inherits the model's 1 MiB; each
+# CFG's device (CFG_SUFFIX) is set to its max_hw_sectors, so that dm-linear and
+# no_build_cap build whole bios (32 MiB), as on a stock kernel, and the biocap
+# lines their cap. Stock kernels ignore it.
 whole_bios() {
 	_p=$1
-	shift
+	_s=$2
+	shift 2
 	for _c in "$@"; do
-		_q=$(blk_sysdir "/dev/mapper/${_c}_md")/queue
+		_q=$(blk_sysdir "/dev/mapper/${_c}_$_s")/queue
 		cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
-			{ echo "$_p: cannot set max_sectors_kb of ${_c}_md"; exit 1; }
+			{ echo "$_p: cannot set max_sectors_kb of ${_c}_$_s"; exit 1; }
 	done
+}
+
+# model_devs SUFFIX LOW: the seedcap configurations over LOW, named CFG_SUFFIX:
+# dm-linear, biocap 1 MiB no_build_cap, biocap caps 256 KiB, 1 MiB and 4 MiB.
+model_devs() {
+	_sz=$(blk_sectors "$2")
+	mk "lin_$1" "0 $_sz linear $2 0"
+	mk "bcnobuild_$1" "0 $_sz biocap $2 0 $SC_CAP 1 no_build_cap"
+	for _c in 512 2048 8192; do mk "bc${_c}_$1" "0 $_sz biocap $2 0 $_c"; done
 }
 
 # thp_set MODE: transparent hugepages always or never (the hook sets them per job).
@@ -733,18 +743,14 @@ seedcap_model() {
 			printf '%s=%s ' "$_p" "$(cat "$_pd/$_p")"; done)sched=$(sed 's/.*\[\(.*\)\].*/\1/' "$(blk_sysdir "$_low")/queue/scheduler")"
 		devinfo "model_$m" "$_low"
 		SC_LOWMM=$(blk_majmin "$_low" | tr : ,)
+		model_devs md "$_low"
 		_sz=$(blk_sectors "$_low")
-		mk lin_md "0 $_sz linear $_low 0"
-		dm_create bcnobuild_md "0 $_sz biocap $_low 0 $SC_CAP 1 no_build_cap" 2>"$LIB_TMP/dm.err" ||
-			{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
-		wait_blk /dev/mapper/bcnobuild_md || { echo "/dev/mapper/bcnobuild_md missing"; exit 1; }
-		for _c in 512 2048 8192; do mk "bc${_c}_md" "0 $_sz biocap $_low 0 $_c"; done
 		mk lincap_md "0 $_sz linear $_low 0"
 		mk bcnoacct_md "0 $_sz biocap $_low 0 2048"
 		echo 0 >"$(blk_sysdir "$(node bcnoacct_md)")/queue/iostats" ||
 			{ echo "seedcap: cannot turn iostats off on bcnoacct_md"; exit 1; }
 		# shellcheck disable=SC2046 # a word list
-		whole_bios seedcap $(for c in $MD_CFGS; do case $c in raw | lincap) ;; *) echo "$c" ;; esac; done)
+		whole_bios seedcap md $(for c in $MD_CFGS; do case $c in raw | lincap) ;; *) echo "$c" ;; esac; done)
 		_devs=
 		for c in $MD_CFGS; do
 			_n=$(node "${c}_md")
@@ -850,16 +856,11 @@ seedcap_fs() {
 				rmmod biocap_model || { echo "seedcap: cannot unload biocap_model"; exit 1; }
 				continue
 			fi
-			_sz=$(blk_sectors /dev/bmodel0)
-			mk lin_fd "0 $_sz linear /dev/bmodel0 0"
-			dm_create bcnobuild_fd "0 $_sz biocap /dev/bmodel0 0 $SC_CAP 1 no_build_cap" 2>"$LIB_TMP/dm.err" ||
-				{ echo "seedcap: biocap refused no_build_cap: $(cat "$LIB_TMP/dm.err")"; exit 1; }
-			wait_blk /dev/mapper/bcnobuild_fd || { echo "/dev/mapper/bcnobuild_fd missing"; exit 1; }
-			for _c in 512 2048 8192; do mk "bc${_c}_fd" "0 $_sz biocap /dev/bmodel0 0 $_c"; done
+			model_devs fd /dev/bmodel0
+			# shellcheck disable=SC2086 # a word list
+			whole_bios seedcap fd $FS_CFGS
 			for _c in $FS_CFGS; do
 				_q=$(blk_sysdir "/dev/mapper/${_c}_fd")/queue
-				cat "$_q/max_hw_sectors_kb" >"$_q/max_sectors_kb" ||
-					{ echo "seedcap: cannot set max_sectors_kb of ${_c}_fd"; exit 1; }
 				mkdir -p "/mnt/ff_$_c"
 				# shellcheck disable=SC2086 # mount options
 				mount -t "$fs" -o $_mo "/dev/mapper/${_c}_fd" "/mnt/ff_$_c" 2>"$LIB_TMP/mnt.err" ||
@@ -1229,7 +1230,7 @@ part_prof() {
 	echo 0 >"$(blk_sysdir /dev/mapper/bcnoacct_md)/queue/iostats" ||
 		{ echo "prof: cannot turn iostats off on bcnoacct_md"; exit 1; }
 	_cfgs="raw lin lincap bcnobuild bc2048 bcnoacct bc8192"
-	whole_bios prof lin bcnobuild bc2048 bcnoacct bc8192
+	whole_bios prof md lin bcnobuild bc2048 bcnoacct bc8192
 	for c in $_cfgs; do
 		_q=$(blk_sysdir "$(node "${c}_md")")/queue
 		echo "M profdev cfg=$c max_sectors_kb=$(cat "$_q/max_sectors_kb")$(case $c in bc*) echo " build_cap=$(bc_stat "${c}_md" build_cap)" ;; esac)"
