@@ -25,7 +25,7 @@
 
 /*
  * A kernel whose direct I/O builds bios no larger than the queue's
- * max_sectors (bdev_dio_max_bio_size(), patches/ 0013 and 0014) lets a
+ * max_sectors (bdev_dio_max_bio_size(), patches/ 0014 and 0015) lets a
  * line bound the bios built from user memory through its queue limits,
  * so they reach map() no larger than the cap.  On stock kernels biocap
  * cuts large bios itself.

@@ -784,7 +784,7 @@ static unsigned int biocap_crypt_unit(struct bio *bio)
  *    a refusal would end the whole bio with EAGAIN from that part's
  *    completion, which io_uring before 7.x does not issue again.  dm core
  *    leaves such a rest when a bio crosses into this line from the one
- *    before (stock kernels; patches/0008 refuses the bio whole first), and
+ *    before (stock kernels; patches/0009 refuses the bio whole first), and
  *    every cut leaves one: both are the submitted bio, advanced by
  *    bio_trim(), so no rest of a bio dm splits is missed.  A fresh bio over
  *    io_uring's fixed buffers that starts inside a folio looks the same:

@@ -664,7 +664,7 @@ static void print_problems_json(FILE *out, const struct check *c, int p0,
 	fputc(']', out);
 }
 
-/* Whether the running kernel exports bdev_dio_max_bio_size (patches/ 0013). */
+/* Whether the running kernel exports bdev_dio_max_bio_size (patches/ 0014). */
 static bool kernel_has_build_cap(const struct check *c)
 {
 	char path[PATH_MAX + 256], line[512];

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * HAVE_BDEV_DIO_MAX_BIO_SIZE: direct I/O builds its bios no larger than
- * the queue's max_sectors (patches/ 0013 and 0014 add the helper).
+ * the queue's max_sectors (patches/ 0014 and 0015 add the helper).
  */
 #include <linux/bio.h>
 #include <linux/types.h>

@@ -240,7 +240,7 @@ def main():
                   "REQ_NOWAIT first; biocap ends such a bio with EAGAIN rather than cut it (a late EAGAIN "
                   "of one piece would reach the application), and io_uring issues it again from a worker: "
                   "`biocap cap 64` in `64k-qd1-irq` pays for two issues and the hand-off. The stock "
-                  "dm-stripe still splits it (the bug `patches/0008` fixes). libaio sets no REQ_NOWAIT.\n")
+                  "dm-stripe still splits it (the bug `patches/0009` fixes). libaio sets no REQ_NOWAIT.\n")
         md.append("| group | config | clones per bio | cost / 2 dm-linear 32 KiB I/Os | cost / dm-linear 64 KiB |")
         md.append("|---|---|---|---|---|")
         for g in ("64k-qd1-irq", "64k-qd1-poll", "64k-qd1-aio"):

@@ -15,12 +15,12 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0006 (0005 and 0006); intree-suspend-nowait from 0005; md-nowait-rest from 0007 (it
-# fails only with 0008 and without 0007); intree-nowait-split from 0008;
-# intree-nowait-rest from 0009; build-cap as a stock kernel up to 0012 (0011 and 0012
-# change nothing it sees) and as a patched one from 0014 on (0013 builds block device
-# bios to max_sectors, but ext4's only from 0014: the case cannot hold at 0013 either
-# way); full-request from 0016. Which cases fail *before* their patch is shown by
+# 0007 (0005-0007); intree-suspend-nowait from 0005; md-nowait-rest from 0008 (it
+# fails only with 0009 and without 0008); intree-nowait-split from 0009;
+# intree-nowait-rest from 0010; build-cap as a stock kernel up to 0013 (0012 and 0013
+# change nothing it sees) and as a patched one from 0015 on (0014 builds block device
+# bios to max_sectors, but ext4's only from 0015: the case cannot hold at 0014 either
+# way); full-request from 0017. Which cases fail *before* their patch is shown by
 # the stock kernels (docs/TESTING.md), not here.
 # Env: BIOCAP_CACHE, BIOCAP_SELFBUILT_JOBS (make -j, default 2), BIOCAP_PATCHES_DIR,
 # SERIES_PREFIXES (e.g. "0 1 9": only these prefixes, in the order the walk meets them).
@@ -99,6 +99,21 @@ series_tree() {
 	sb_configure "$T" -s0
 	echo 0 >"$SW/applied"
 	echo "$want" >"$SW/key"
+}
+
+# The number (1-based) of the patch whose file name holds $1: the cases a prefix
+# must pass follow the patches by name, not by a number a reordering would shift.
+# A series without that patch (BIOCAP_PATCHES_DIR) never reaches it.
+patch_index() {
+	local i
+	for i in "${!SB_PATCHES[@]}"; do
+		case ${SB_PATCHES[$i]} in *"$1"*)
+			echo $((i + 1))
+			return
+			;;
+		esac
+	done
+	echo 9999
 }
 
 # The .c files patch number $1 (1-based) touches.
@@ -185,22 +200,22 @@ series_prefix() {
 
 	tests=lifecycle,data-integrity,polling,polled-eagain
 	[ "$k" -ge 1 ] && tests=$tests,stripe-poll-oops
-	if [ "$k" -le 12 ]; then
+	if [ "$k" -lt "$(patch_index block-build-block-device-O_DIRECT)" ]; then
 		tests=$tests,build-cap
-	elif [ "$k" -ge 14 ]; then
+	elif [ "$k" -ge "$(patch_index iomap-build-direct-I-O-bios)" ]; then
 		tests=$tests,build-cap
 		patched=1
 	fi
-	[ "$k" -ge 4 ] && tests=$tests,intree-polled-eagain
-	if [ "$k" -ge 6 ]; then
+	[ "$k" -ge "$(patch_index dm-resubmit-a-requeued-bio)" ] && tests=$tests,intree-polled-eagain
+	if [ "$k" -ge "$(patch_index dm-don-t-let-a-suspend-defer)" ]; then
 		tests=$tests,suspend-polled
 		dm_fixed=1
 	fi
-	[ "$k" -ge 5 ] && tests=$tests,intree-suspend-nowait
-	[ "$k" -ge 7 ] && tests=$tests,md-nowait-rest
-	[ "$k" -ge 8 ] && tests=$tests,intree-nowait-split
-	[ "$k" -ge 9 ] && tests=$tests,intree-nowait-rest
-	[ "$k" -ge 16 ] && tests=$tests,full-request
+	[ "$k" -ge "$(patch_index dm-don-t-fail-the-rest)" ] && tests=$tests,intree-suspend-nowait
+	[ "$k" -ge "$(patch_index md-md-linear-don-t-split)" ] && tests=$tests,md-nowait-rest
+	[ "$k" -ge "$(patch_index dm-don-t-split-a-REQ_NOWAIT)" ] && tests=$tests,intree-nowait-split
+	[ "$k" -ge "$(patch_index dm-wait-for-memory)" ] && tests=$tests,intree-nowait-rest
+	[ "$k" -ge "$(patch_index block-don-t-hold-a-request)" ] && tests=$tests,full-request
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
 		BIOCAP_SERIES_DM_FIXED=$dm_fixed \

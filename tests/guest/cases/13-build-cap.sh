@@ -1,6 +1,6 @@
 #!/bin/sh
 # 13-build-cap: the build cap. On kernels whose direct I/O builds bios no larger
-# than the queue's max_sectors (patches/ 0013 and 0014; the module's probe
+# than the queue's max_sectors (patches/ 0014 and 0015; the module's probe
 # HAVE_BDEV_DIO_MAX_BIO_SIZE), a biocap line sets max_sectors to its cap, so bios
 # built from user memory arrive no larger than the cap. Judged by the block
 # tracepoints on the biocap device itself (block:block_bio_queue: every bio that

@@ -8,7 +8,7 @@
 # Two lines over one null_blk with timer completions: line 1 is 96 KiB, so every 64 KiB
 # read at 64 KiB puts 32 KiB on line 2, cap 4 KiB (8 clones). Expected: fio without
 # error; on line 2, one read per fio read, each cut in 8, no clone ended with EAGAIN
-# (with patches/0008, dm core refuses the crossing read whole first and io_uring issues
+# (with patches/0009, dm core refuses the crossing read whole first and io_uring issues
 # it again without REQ_NOWAIT: the same counts). A control: the same reads through a
 # table whose line 2 is dm-linear.
 # Then reads that start where line 2 starts, fresh: nothing of them is in flight, so

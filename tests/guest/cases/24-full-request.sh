@@ -1,6 +1,6 @@
 #!/bin/sh
 # 24-full-request: a request that fills max_sectors goes to the driver as soon as it
-# is made, not when the next request is (patches/ 0016). Without that, the plug of
+# is made, not when the next request is (patches/ 0017). Without that, the plug of
 # the submitting task holds each request until the next bio has been built and made
 # into a request, and the device waits meanwhile. One 32 MiB O_DIRECT read (fio
 # psync, hugepage buffer) of a null_blk whose max_sectors_kb is lowered to 1024 (its
@@ -10,7 +10,7 @@
 # (32 bios built to the cap). Traced on the null_blk: block_getrq (a request is made)
 # and block_rq_issue (it goes to the driver). Each way must make 32 requests of 2048
 # sectors and issue each before the next is made: at most one request made and not
-# yet issued at any time. A kernel without 0016 holds two (TESTS=full-request shows it
+# yet issued at any time. A kernel without 0017 holds two (TESTS=full-request shows it
 # on stock 7.3).
 # group: target
 # requires: patched

@@ -3,22 +3,22 @@
 # boundary. It sends the first part, then passes the rest on as its own clone,
 # REQ_NOWAIT kept (md clones every bio it maps). A device below that cannot take that
 # rest without waiting ends it with EAGAIN after the first part was sent: dm, with
-# patches/0008, when it must split it. io_uring (7.3 and later) then issues the whole
+# patches/0009, when it must split it. io_uring (7.3 and later) then issues the whole
 # request again and the first part is read twice; before 7.3 fio gets EAGAIN.
-# patches/0007 makes md-linear refuse such a bio before sending any of it.
+# patches/0008 makes md-linear refuse such a bio before sending any of it.
 # md-linear (no superblock, assembled through sysfs: no mdadm in the guest) of two
 # 32 MiB dm-linear devices on one null_blk with a tag for every piece, the second of
 # two table lines, the first 8 KiB long (not dm-stripe: md would take its chunk as a
 # boundary); io_uring 64 KiB reads, not polled, every one across the member
 # boundary: 32 KiB from the first member, then a rest of 32 KiB that dm cuts in two.
 # (Over two null_blks, the second with one tag, no scheduler and 500 us completions,
-# nothing was read twice on patched 7.3 without 0007, for reasons not yet known.)
+# nothing was read twice on patched 7.3 without 0008, for reasons not yet known.)
 # Asserts: fio completes with no error; the null_blk reads exactly what fio read (each
 # piece once). That the reads reach dm with REQ_NOWAIT shows only in the failure
-# without 0007 (no kernel of the matrix has queue/nowait in sysfs).
-# Measured on patched 7.3 without 0007: 24576 sectors for fio's 16384, mean latency
-# 361 to 912 us in six runs; with 0007: 16384, 323 and 368 us; with neither 0007 nor
-# 0008: 16384, 123 us.
+# without 0008 (no kernel of the matrix has queue/nowait in sysfs).
+# Measured on patched 7.3 without 0008: 24576 sectors for fio's 16384, mean latency
+# 361 to 912 us in six runs; with 0008: 16384, 323 and 368 us; with neither 0008 nor
+# 0009: 16384, 123 us.
 # group: diagnostic
 # requires: md-linear dm-fixed
 . ./lib.sh

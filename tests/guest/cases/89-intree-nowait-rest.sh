@@ -11,7 +11,7 @@
 # polled 64 KiB reads that each cross a line boundary, 16 in flight. Half, not all:
 # when every such allocation fails, a read whose own dm_io fails first ends with EAGAIN
 # from its submission and io_uring issues it from a worker, without REQ_NOWAIT, so
-# almost no rest is ever allocated without waiting. Without patches/ 0009 the disk read
+# almost no rest is ever allocated without waiting. Without patches/ 0010 the disk read
 # 145984 and 149568 sectors for fio's 131072 in two runs; with it, 131072 every time.
 # Asserts: failures were injected; fio completes without error; the null_blk below
 # read exactly the 64 MiB fio read (each piece once).

@@ -358,13 +358,13 @@ phase nvme-pvsync2 "$NVME_DEV" $NVME_OFF $NVME_LEN 8 16384 0 $((CYCLES / 2)) \
 log "E: pvsync2 hipri: kworker resubmitted $PH_POL polled and $PH_NOPOLL non-polled bios"
 
 log "total: kworker resubmitted $TOT_POL polled bios ($TOT_FIRST whole), $TOT_REMND remainder passes polled by the submitter between two passes; io-wq sent $TOT_WRK polled bios without REQ_NOWAIT"
-# With the dm fixes (patches/0005, 0006) a deferred polled bio loses REQ_POLLED (the
+# With the dm fixes (patches/0005, 0007) a deferred polled bio loses REQ_POLLED (the
 # rest of a split one is deferred as an unpolled clone): the kworker resubmits them
 # unpolled, and reaching the path means unpolled resubmissions of the polled writes
 # (the suspend loop is the only source of deferred bios here).
 if [ "${BIOCAP_DM_FIXED:-0}" = 1 ]; then
 	[ "$TOT_POL" -eq 0 ] ||
-		fail "the kworker resubmitted $TOT_POL bios still marked REQ_POLLED (patches/0006 defers them unpolled)"
+		fail "the kworker resubmitted $TOT_POL bios still marked REQ_POLLED (patches/0007 defers them unpolled)"
 	[ "$TOT_NOPOLL" -gt 0 ] ||
 		fail "path not reached: no bio was deferred and resubmitted by dm_wq_work on $(uname -r) (io-wq polled bios without REQ_NOWAIT: $TOT_WRK)"
 	log "patched: the kworker resubmitted $TOT_NOPOLL deferred bios, none polled; every phase finished"

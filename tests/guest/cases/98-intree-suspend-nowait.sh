@@ -9,9 +9,9 @@
 # again, and fio gets EAGAIN (err=11); 7.3's io_uring issues it again, and the pieces
 # already written are written twice. The null_blk has tags for every piece in flight,
 # so EAGAIN can only come from the suspend. With patches/0005 the rest is deferred and
-# resubmitted without REQ_NOWAIT when the device resumes; with 0008 too, as on
+# resubmitted without REQ_NOWAIT when the device resumes; with 0009 too, as on
 # patched, the writes are refused before dm splits them and reach dm again without
-# REQ_NOWAIT, so 0005 itself is exercised by make check-series at prefixes 5 to 7.
+# REQ_NOWAIT, so 0005 itself is exercised by make check-series at prefixes 5 to 8.
 # crc32c-verified writes
 # while the device is suspended and resumed in a loop; fio must finish with no error,
 # and the null_blk must write exactly what fio wrote (each piece once).

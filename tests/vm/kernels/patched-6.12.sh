@@ -1,8 +1,8 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # KERNEL_*, SB_* are read by run-guest.sh/initramfs.sh/selfbuilt.sh
 # Kernel tag patched-6.12: Debian 13's stock kernel source (trixie's linux-source-6.12)
-# with the stable backport of the series' dm fixes (patches/6.12/), without debug
-# checkers. The build-time cap (patches/ 0011-0016) is a new feature and is not
+# with the stable backport of the series' fixes (patches/6.12/), without debug
+# checkers. The build-time cap (patches/ 0012-0017) is a new feature and is not
 # backported: on this kernel biocap behaves as on stock kernels and cuts large bios
 # itself. Built by tests/vm/selfbuilt.sh; KVER = <upstream>-bp<key>.
 # See kernels/6.1.sh for the interface.

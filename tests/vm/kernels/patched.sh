@@ -19,8 +19,8 @@ KERNEL_PATCHED=1
 KERNEL_DM_FIXED=1
 # KERNEL_DM_FIXED=1 runs the diagnostics that require dm-fixed: the series fixes what
 # 91-stripe-poll-oops (0001), 96-intree-polled-eagain (0002-0004), 98-intree-suspend-nowait
-# (0005), 92-suspend-polled (0005, 0006), 88-md-nowait-rest (0007, with 0008),
-# 97-intree-nowait-split (0008) and 89-intree-nowait-rest (0009, with failslab)
+# (0005), 92-suspend-polled (0005-0007), 88-md-nowait-rest (0008, with 0009),
+# 97-intree-nowait-split (0009) and 89-intree-nowait-rest (0010, with failslab)
 # reproduce on stock kernels, so they must pass here
 KERNEL_APPEND=""
 KERNEL_SMP=2
