@@ -40,7 +40,8 @@
 #          s1000+s3000+s7000+s20000+p200+s3000q1+s3000q4), seedcapmem=shmhuge+thp+malloc
 #          (buffers of the model runs, default shmhuge), seedcapfs=ext4+xfs|none (file
 #          systems of the model's file runs, default both), seedcapfsmodels=M+M (their
-#          models, default s3000+s7000), seedcapeng=psync+io_uring+
+#          models, default s3000+s7000), seedcapfseng=psync+io_uring+libaio1 (their
+#          engines, QD1 only, default psync), seedcapeng=psync+io_uring+
 #          libaio1+libaio4 (engines of the model runs, default all four),
 #          seedcaptrace=N (traced repetitions per model, default 1), seedcapev=auto|kprobe
 #          (syscall entry from the syscalls: tracepoints when the kernel has them,
@@ -111,6 +112,7 @@ SEEDCAPENG="psync io_uring libaio1 libaio4"
 SEEDCAPTRACE=1
 SEEDCAPFS="ext4 xfs"
 SEEDCAPFSMODELS="s3000 s7000"
+SEEDCAPFSENG=psync
 ICVAR=
 ICSMP=0
 ICSIZE=64
@@ -130,6 +132,7 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	seedcaptrace=*) SEEDCAPTRACE=${_o#seedcaptrace=} ;;
 	seedcapfs=*) SEEDCAPFS=$(echo "${_o#seedcapfs=}" | tr + ' ' | sed 's/^none$//') ;;
 	seedcapfsmodels=*) SEEDCAPFSMODELS=$(echo "${_o#seedcapfsmodels=}" | tr + ' ') ;;
+	seedcapfseng=*) SEEDCAPFSENG=$(echo "${_o#seedcapfseng=}" | tr + ' ') ;;
 	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
 	icsmp=*) ICSMP=${_o#icsmp=} ;;
 	icsize=*) ICSIZE=${_o#icsize=} ;;
@@ -821,7 +824,8 @@ seedcap_model() {
 }
 
 # seedcap_fs: the seedcap configurations reading a file of a file system on the
-# model device, O_DIRECT, psync, hugepage buffers. Per model of SEEDCAPFSMODELS and
+# model device, O_DIRECT, hugepage buffers, the engines of SEEDCAPFSENG at QD1 (the
+# 32 MiB reads of a deeper queue would run past the file). Per model of SEEDCAPFSMODELS and
 # file system of SEEDCAPFS: load biocap_model with backing=1 over FS_MB MiB (the
 # metadata reads back as written), make the file system, fallocate one 512 MiB
 # file, hand its extents to the model as nodata (its data is neither kept nor
@@ -834,6 +838,12 @@ FS_CFGS="lin bcnobuild bc512 bc2048 bc8192"
 FS_MB=768
 seedcap_fs() {
 	_mnt=$LIB_TMP/fsmnt
+	# the engines first, before anything is made
+	for eng in $SEEDCAPFSENG; do
+		_eo=$(model_engine "$eng") || { echo "seedcap: unknown engine '$eng'"; exit 1; }
+		[ "${_eo##*--iodepth=}" = "$_eo" ] || [ "${_eo##*--iodepth=}" = 1 ] ||
+			{ echo "seedcap: file runs take QD1 engines, not '$eng'"; exit 1; }
+	done
 	_mg=${_mg:-0}
 	for m in $SEEDCAPFSMODELS; do
 		_ma=$(model_args "$m") || { echo "seedcap: unknown model '$m'"; continue; }
@@ -876,17 +886,22 @@ seedcap_fs() {
 				_mg=$((_mg + 1))
 				group_begin
 				rm -f "$BENCH_WORK"/lat_j*.log
-				# shellcheck disable=SC2086 # word lists of configurations
-				for c in $(rotate "$_mg" $FS_CFGS); do
-					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=psync mem=shmhuge bs_kib=32768" "${c}_ff" \
-						--rw=read --bs=32M --ioengine=psync --iomem=shmhuge --size=$((SEEDCAPIOS * 32))M \
-						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
-				done
-				# shellcheck disable=SC2086 # a word list
-				for c in $(rotate $((_mg + 1)) $FS_CFGS); do
-					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=psync mem=shmhuge bs_kib=65536" "${c}_ff" \
-						--rw=read --bs=64M --ioengine=psync --iomem=shmhuge --size=512M \
-						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+				_g=0
+				for eng in $SEEDCAPFSENG; do
+					_eo=$(model_engine "$eng")
+					_g=$((_g + 2))
+					# shellcheck disable=SC2086 # word lists of configurations; fio options
+					for c in $(rotate $((_mg + _g)) $FS_CFGS); do
+						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=32768" "${c}_ff" \
+							--rw=read --bs=32M $_eo --iomem=shmhuge --size=$((SEEDCAPIOS * 32))M \
+							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					done
+					# shellcheck disable=SC2086 # word lists of configurations; fio options
+					for c in $(rotate $((_mg + _g + 1)) $FS_CFGS); do
+						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=65536" "${c}_ff" \
+							--rw=read --bs=64M $_eo --iomem=shmhuge --size=512M \
+							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					done
 				done
 				sc_sysev 0
 				GROUP_EXTRA=model_lat

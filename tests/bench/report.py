@@ -573,6 +573,7 @@ MD_LABEL = {"raw": "raw device", "lin": "dm-linear", "lincap": "dm-linear, 1 MiB
 
 
 MEMS = ("shmhuge", "thp", "malloc")
+ENGINES = ("psync", "io_uring", "libaio1", "libaio4")
 
 
 def model_text(kv):
@@ -606,6 +607,9 @@ def seedcap_model_table(tag, rows, meta, md, verdicts, plotdat):
     validation of the model (raw reads against their modelled time)."""
     mdr = by(rows, part="seedcap", dev="md")
     if not mdr:
+        if by(rows, part="seedcapfs"):  # seedcapmodels= empty: the file runs alone
+            md.append("\n### 6. Seed scenario on the model device (biocap_model): the file runs\n")
+            seedcap_fs_table(rows, meta, md)
         return
     models = meta.get("model", {})
     names = [n for n in models if models[n].get("load") == "ok"]
@@ -799,7 +803,7 @@ def seedcap_fs_table(rows, meta, md):
               "and holds one 512 MiB file, written once with O_DIRECT; the file's extents are the model's "
               "`nodata` ranges, so the model neither keeps nor copies its data and a read of it costs what a "
               "read of the raw model costs. Each configuration mounts it read-only (all at once; the raw device cannot "
-              "be mounted while dm holds it, so there is no raw row). psync, O_DIRECT, hugepage buffers, no "
+              "be mounted while dm holds it, so there is no raw row). O_DIRECT at QD1, hugepage buffers, no "
               "tracing. *32 MiB*: reads 2..N of the file's first 32 MiB reads; *64 MiB*: the whole file in 8 "
               "reads of 64 MiB (the 2021 series' second experiment), reads 2..8. Time per read is fio's "
               "latency; *MB/s* is the bytes of reads 2..N over the sum of their latencies (the first read "
@@ -819,35 +823,35 @@ def seedcap_fs_table(rows, meta, md):
         md.append("Setup: " + "; ".join(setup) + ".\n")
     if not fr:
         return
-    md.append("| model | file system | read | config | runs ok | time per read µs median [min..max] | time / "
-              "dm-linear median [min..max] | MB/s, reads 2..N, median | MB/s / dm-linear median [min..max] |")
-    md.append("|---|---|---|---|---|---|---|---|---|")
+    md.append("| model | file system | engine | read | config | runs ok | time per read µs median [min..max] | "
+              "time / dm-linear median [min..max] | MB/s, reads 2..N, median | MB/s / dm-linear median [min..max] |")
+    md.append("|---|---|---|---|---|---|---|---|---|---|")
+    engines = [e for e in ENGINES if any(r["engine"] == e for r in fr)]
     for n in sorted({r["model"] for r in fr}):
-        for fs in ("ext4", "xfs"):
-            for bs in ("32768", "65536"):
-                g = by(fr, model=n, dev=fs, bs_kib=bs)
-                if not g:
+        for fs, eng, bs in [(f, e, b) for f in ("ext4", "xfs") for e in engines for b in ("32768", "65536")]:
+            g = by(fr, model=n, dev=fs, bs_kib=bs, engine=eng)
+            if not g:
+                continue
+            for cfg in ("lin", "bcnobuild", "bc512", "bc2048", "bc8192"):
+                c = by(g, cfg=cfg)
+                if not c:
                     continue
-                for cfg in ("lin", "bcnobuild", "bc512", "bc2048", "bc8192"):
-                    c = by(g, cfg=cfg)
-                    if not c:
-                        continue
-                    lm = [float(r["lat_us_median"]) for r in c if ok(r) and r["lat_us_median"] != ""]
-                    bw = [steady_mbs(r) for r in c if ok(r) and steady_mbs(r)]
-                    ratio, bwr = [], []
-                    for rep in sorted({r["rep"] for r in g}, key=int):
-                        a = [r for r in by(g, rep=rep, cfg=cfg) if ok(r) and r["lat_us_median"] != ""]
-                        b = [r for r in by(g, rep=rep, cfg="lin") if ok(r) and r["lat_us_median"] != ""]
-                        if a and b:
-                            ratio.append(float(a[0]["lat_us_median"]) / float(b[0]["lat_us_median"]))
-                            if steady_mbs(a[0]) and steady_mbs(b[0]):
-                                bwr.append(steady_mbs(a[0]) / steady_mbs(b[0]))
-                    lo, hi = spread(lm)
-                    md.append("| %s | %s | %d MiB | %s | %d/%d | %s [%s..%s] | %s | %s | %s |" % (
-                        model_text(models.get(n, {})) if n in models else n, fs, int(bs) // 1024, MD_LABEL[cfg],
-                        len([r for r in c if ok(r)]), len(c), fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1),
-                        "1" if cfg == "lin" else rtxt(ratio, 4), fmt(med(bw), 0),
-                        "1" if cfg == "lin" else rtxt(bwr, 4)))
+                lm = [float(r["lat_us_median"]) for r in c if ok(r) and r["lat_us_median"] != ""]
+                bw = [steady_mbs(r) for r in c if ok(r) and steady_mbs(r)]
+                ratio, bwr = [], []
+                for rep in sorted({r["rep"] for r in g}, key=int):
+                    a = [r for r in by(g, rep=rep, cfg=cfg) if ok(r) and r["lat_us_median"] != ""]
+                    b = [r for r in by(g, rep=rep, cfg="lin") if ok(r) and r["lat_us_median"] != ""]
+                    if a and b:
+                        ratio.append(float(a[0]["lat_us_median"]) / float(b[0]["lat_us_median"]))
+                        if steady_mbs(a[0]) and steady_mbs(b[0]):
+                            bwr.append(steady_mbs(a[0]) / steady_mbs(b[0]))
+                lo, hi = spread(lm)
+                md.append("| %s | %s | %s | %d MiB | %s | %d/%d | %s [%s..%s] | %s | %s | %s |" % (
+                    model_text(models.get(n, {})) if n in models else n, fs, eng, int(bs) // 1024, MD_LABEL[cfg],
+                    len([r for r in c if ok(r)]), len(c), fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1),
+                    "1" if cfg == "lin" else rtxt(ratio, 4), fmt(med(bw), 0),
+                    "1" if cfg == "lin" else rtxt(bwr, 4)))
 
 
 def rtxt(xs, nd=3):
