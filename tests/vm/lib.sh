@@ -179,7 +179,7 @@ apt_opts() {
 
 # Create/refresh the private lists of a suite (refreshed when older than a day).
 apt_suite_setup() {
-	local suite=$1 dir=$CACHE/apt/$1
+	local suite=$1 dir=$CACHE/apt/$1 sec
 	apt_opts "$suite"
 	[ "$suite" = host ] && return
 	mkdir -p "$dir/sources" "$dir/lists/partial" "$dir/cache"
@@ -190,11 +190,30 @@ apt_suite_setup() {
 		Components: main
 		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 	SRC
+	# A stable suite's kernels are updated in its security archive first (trixie's
+	# 6.12 is): that pocket too, from the machine's own security URI.
+	rm -f "$dir/sources/$suite-security.sources"
+	case $suite in
+	sid | unstable | experimental | *-*) ;;
+	*)
+		sec=$(host_apt_uri security)
+		[ -z "$sec" ] || cat >"$dir/sources/$suite-security.sources" <<-SRC
+			Types: deb
+			URIs: $sec
+			Suites: $suite-security
+			Components: main
+			Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+		SRC
+		;;
+	esac
+	# "updated" holds the sources the lists were fetched from: new sources refresh them
+	cat "$dir"/sources/*.sources >"$dir/sources.now"
 	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||
+		! cmp -s "$dir/sources.now" "$dir/updated" ||
 		[ -n "$(find "$dir/updated" -mmin +1440)" ]; then
 		log "apt-get update ($suite, private lists in $dir)"
 		apt_update apt-get "${APT_OPTS[@]}" -q update || die "apt-get update of $suite failed"
-		touch "$dir/updated"
+		mv "$dir/sources.now" "$dir/updated"
 	fi
 }
 

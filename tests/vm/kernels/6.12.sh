@@ -1,8 +1,8 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
 # Kernel tag 6.12: Debian 13 (trixie) stock kernel, newest
-# linux-image-6.12.*+deb13-amd64-unsigned in trixie (vmlinuz and .ko.xz modules in
-# the one package), extracted under the cache. The module is built inside the cached
+# linux-image-6.12.*+deb13-amd64-unsigned in trixie or trixie-security, where its
+# updates come first (vmlinuz and .ko.xz modules in the one package), extracted under the cache. The module is built inside the cached
 # trixie chroot (tests/vm/suite-chroot.sh) with trixie's linux-headers, gcc-14 and
 # kbuild, as a trixie user's DKMS builds it; nothing of trixie is installed on the host.
 # See kernels/6.1.sh for the interface.
@@ -19,7 +19,7 @@ kernel_resolve() {
 	apt_suite_setup "$KERNEL_SUITE"
 	pkg=$(newest_package "$KERNEL_SUITE" 'linux-image-6\.12\.[0-9]+\+[a-z0-9]+-amd64-unsigned')
 	KVER=${pkg#linux-image-}
-	KVER=${KVER%-unsigned} # e.g. 6.12.117+deb13-amd64
+	KVER=${KVER%-unsigned} # e.g. 6.12.118+deb13-amd64
 }
 
 kernel_fetch() {
