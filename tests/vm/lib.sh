@@ -159,6 +159,16 @@ host_apt_uri() {
 	echo "$uri"
 }
 
+# suite_security_uri SUITE: the machine's security archive URI if SUITE is a stable
+# suite, whose updates (kernels first) come through SUITE-security; empty for sid,
+# unstable, experimental and pockets such as trixie-backports.
+suite_security_uri() {
+	case $1 in
+	sid | unstable | experimental | *-*) ;;
+	*) host_apt_uri security ;;
+	esac
+}
+
 host_debian_uri() {
 	local uri
 	uri=$(host_apt_uri mirror)
@@ -193,19 +203,14 @@ apt_suite_setup() {
 	# A stable suite's kernels are updated in its security archive first (trixie's
 	# 6.12 is): that pocket too, from the machine's own security URI.
 	rm -f "$dir/sources/$suite-security.sources"
-	case $suite in
-	sid | unstable | experimental | *-*) ;;
-	*)
-		sec=$(host_apt_uri security)
-		[ -z "$sec" ] || cat >"$dir/sources/$suite-security.sources" <<-SRC
-			Types: deb
-			URIs: $sec
-			Suites: $suite-security
-			Components: main
-			Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-		SRC
-		;;
-	esac
+	sec=$(suite_security_uri "$suite")
+	[ -z "$sec" ] || cat >"$dir/sources/$suite-security.sources" <<-SRC
+		Types: deb
+		URIs: $sec
+		Suites: $suite-security
+		Components: main
+		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+	SRC
 	# "updated" holds the sources the lists were fetched from: new sources refresh them
 	cat "$dir"/sources/*.sources >"$dir/sources.now"
 	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||

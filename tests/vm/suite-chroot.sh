@@ -135,13 +135,8 @@ _suite_chroot_sources() {
 		for s in $(_suite_chroot_suites "$suite"); do
 			echo "deb $uri $s main"
 		done
-		case $suite in
-		sid | unstable | experimental) ;;
-		*)
-			s=$(host_apt_uri security)
-			[ -z "$s" ] || echo "deb $s $suite-security main"
-			;;
-		esac
+		s=$(suite_security_uri "$suite")
+		[ -z "$s" ] || echo "deb $s $suite-security main"
 	} >"$root/etc/apt/sources.list"
 	rm -f "$root/etc/apt/preferences.d/90biocap-backports"
 	for s in $(_suite_chroot_suites "$suite"); do

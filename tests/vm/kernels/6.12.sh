@@ -2,7 +2,8 @@
 # shellcheck disable=SC2034 # KERNEL_*, VMLINUZ, KDIR are read by run-guest.sh
 # Kernel tag 6.12: Debian 13 (trixie) stock kernel, newest
 # linux-image-6.12.*+deb13-amd64-unsigned in trixie or trixie-security, where its
-# updates come first (vmlinuz and .ko.xz modules in the one package), extracted under the cache. The module is built inside the cached
+# updates come first (vmlinuz and .ko.xz modules in the one package), extracted
+# under the cache. The module is built inside the cached
 # trixie chroot (tests/vm/suite-chroot.sh) with trixie's linux-headers, gcc-14 and
 # kbuild, as a trixie user's DKMS builds it; nothing of trixie is installed on the host.
 # See kernels/6.1.sh for the interface.
