@@ -886,21 +886,18 @@ seedcap_fs() {
 				_mg=$((_mg + 1))
 				group_begin
 				rm -f "$BENCH_WORK"/lat_j*.log
-				_g=0
+				_g=1
 				for eng in $SEEDCAPFSENG; do
 					_eo=$(model_engine "$eng")
-					_g=$((_g + 2))
-					# shellcheck disable=SC2086 # word lists of configurations; fio options
-					for c in $(rotate $((_mg + _g)) $FS_CFGS); do
-						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=32768" "${c}_ff" \
-							--rw=read --bs=32M $_eo --iomem=shmhuge --size=$((SEEDCAPIOS * 32))M \
-							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
-					done
-					# shellcheck disable=SC2086 # word lists of configurations; fio options
-					for c in $(rotate $((_mg + _g + 1)) $FS_CFGS); do
-						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=65536" "${c}_ff" \
-							--rw=read --bs=64M $_eo --iomem=shmhuge --size=512M \
-							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					# SEEDCAPIOS reads of 32 MiB, then the whole file in 64 MiB reads
+					for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
+						_g=$((_g + 1))
+						# shellcheck disable=SC2086 # word lists of configurations; fio options
+						for c in $(rotate $((_mg + _g)) $FS_CFGS); do
+							group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
+								--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
+								--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+						done
 					done
 				done
 				sc_sysev 0
