@@ -311,16 +311,16 @@ expect cli-reset-bad-option 2 'unrecognized option' reset --frob bc0
 expect cli-check-two 2 'at most one device' check a b
 expect cli-check-missing 3 'no such block device' check /nonexistent/dev
 expect cli-check-not-blockdev 3 'not a block device' check /dev/null
-# item 12: too large is exit 3, however many digits
+# too large is exit 3, however many digits
 expect cli-table-huge-cap-digits 3 'below 4 GiB' table --cap 99999999999999999999G /dev/null
 expect cli-set-huge-cap-digits 3 'below 4 GiB' set bc0 --cap 18446744073709551616
-# item 16: BIOCAP-NAME must fit the 128-character UUID
+# BIOCAP-NAME must fit the 128-character UUID
 n121=$(printf '%0121d' 0)
 expect cli-create-name-122 2 'at most 121' create "${n121}1" /dev/null
 expect cli-create-name-127 2 'at most 121' create "${n121}123456" /dev/null
 expect cli-create-name-121 3 'not a block device' create "$n121" /dev/null
 
-# item 18: getopt's messages start with "biocapctl:", like ours
+# getopt's messages start with "biocapctl:", like ours
 getopt_prefix() {
 	name=$1
 	shift
@@ -340,7 +340,7 @@ getopt_prefix cli-getopt-prefix-table table -x /dev/null
 getopt_prefix cli-getopt-prefix-set set bc0 --cap
 getopt_prefix cli-getopt-prefix-remove remove --frob bc0
 
-# item 10: every command takes -h and --help: its usage, exit 0
+# every command takes -h and --help: its usage, exit 0
 for c in table create status set reset remove list activate deactivate check; do
 	bad=
 	for h in -h --help; do
@@ -368,7 +368,7 @@ else
 	fail cli-help-status-format "status --help does not name --format"
 fi
 
-# item 15: help and version to a full stdout fail (exit 1, write error)
+# help and version to a full stdout fail (exit 1, write error)
 if [ -w /dev/full ]; then
 	for args in --help --version "table --help" "status -h" help; do
 		# shellcheck disable=SC2086
@@ -385,7 +385,7 @@ else
 	fail cli-full-stdout "/dev/full is not writable here"
 fi
 
-# item 9: a table device is not opened before it is known to be a block
+# a table device is not opened before it is known to be a block
 # device: a FIFO's writer stays blocked while biocapctl looks at the FIFO
 mkfifo "$tmp/fifo"
 (echo x >"$tmp/fifo" && touch "$tmp/fifo-opened") &
@@ -405,7 +405,7 @@ exec 3<>"$tmp/fifo"	# unblock the writer if kill did not
 exec 3<&-
 wait $writer 2>/dev/null
 
-# item 13: long arguments keep the reason at the end of the message, and a
+# long arguments keep the reason at the end of the message, and a
 # name too long for a path still splits off :OFFSET:LEN
 d=$tmp
 for i in 1 2 3; do
@@ -419,11 +419,11 @@ ln -s /dev/null "$l250"
 expect cli-table-long-name-split 3 "$(printf '%0250d' 7): not a block device" table "$l250:1M:1M"
 expect cli-table-long-name-missing 3 'No such file' table "$tmp/$(printf '%0250d' 8):1M:1M"
 
-# item 8: a backslash in a device path is refused, not unescaped by the kernel
+# a backslash in a device path is refused, not unescaped by the kernel
 ln -s /dev/null "$tmp/back\\slash"
 expect cli-table-backslash 3 'backslash' table "$tmp/back\\slash"
 
-# item 17: names and paths in messages are escaped (no raw control bytes)
+# names and paths in messages are escaped (no raw control bytes)
 esc=$(printf '\033')
 $BC table "/dev/nu${esc}ll$(printf '\377')" >/dev/null 2>"$tmp/err"
 rc=$?
@@ -437,7 +437,7 @@ else
 	pass cli-message-escaping
 fi
 
-# item 14: status --watch stops with the real error when device-mapper
+# status --watch stops with the real error when device-mapper
 # cannot be reached (here: DM_DEV_DIR is a file, so no control node)
 : >"$tmp/notadir"
 DM_DEV_DIR=$tmp/notadir timeout 30 $BC status --watch 0.1 >"$tmp/out" 2>"$tmp/err"
@@ -477,7 +477,7 @@ if $BC --version | grep -q '^biocapctl [0-9]*\.[0-9]*\.[0-9]* '; then
 else
 	fail cli-version "unexpected: $($BC --version 2>&1)"
 fi
-# --help names every size unit and the 512-byte rule (item 18)
+# --help names every size unit and the 512-byte rule
 if $BC --help | grep -q 'Exit status' && $BC help | grep -q '^Usage' &&
    $BC --help | grep -q 'multiple of 512' && $BC --help | grep -q 'k, M, G, T' &&
    $BC --help | grep -q 'KiB, MiB, GiB, TiB' && $BC --help | grep -q 'start of the target'; then

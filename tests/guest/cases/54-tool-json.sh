@@ -53,6 +53,8 @@ done
 log "status --json: $(wc -c <"$LIB_TMP/j") bytes, keys complete"
 
 # --watch --json: one document per interval, rates from the second on
+# made first: the background shell may open it only after wait_docs looks
+: >"$LIB_TMP/w"
 biocapctl status --json --watch 0.3 $A >"$LIB_TMP/w" 2>"$LIB_TMP/err" &
 wpid=$!
 on_exit "kill $wpid 2>/dev/null"

@@ -22,7 +22,7 @@ command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest
 
 nullb_create $NB 64 || fail "cannot create null_blk $NB"
 
-# item 8: backslash and vertical tab in a path to a real block device
+# backslash and vertical tab in a path to a real block device
 ln -s /dev/$NB "$LIB_TMP/back\\slash" || fail "cannot make a symlink with a backslash"
 vt=$(printf 'v\013t')
 ln -s /dev/$NB "$LIB_TMP/$vt" || fail "cannot make a symlink with a vertical tab"
@@ -39,7 +39,7 @@ expect_eq "exit code of create with a vertical-tab path" $RC 3
 grep -q "white space" "$LIB_TMP/err" || fail "vertical-tab path: $(bcc_err)"
 dm_exists $DM && fail "$DM created from a vertical-tab path"
 
-# item 9: a FIFO is looked at, not opened
+# a FIFO is looked at, not opened
 mkfifo "$LIB_TMP/fifo" || fail "mkfifo"
 (echo x >"$LIB_TMP/fifo" && : >"$LIB_TMP/fifo-opened") &
 writer=$!
@@ -53,7 +53,7 @@ exec 3<>"$LIB_TMP/fifo"
 exec 3<&-
 wait $writer 2>/dev/null
 
-# item 11: offset 0 is 0, and an empty device says so
+# offset 0 is 0, and an empty device says so
 bcc table /dev/$NB:0:1G
 expect_eq "exit code of a range past the end" $RC 3
 grep -q "offset 0 + length 1G is past the end" "$LIB_TMP/err" || fail "offset 0: $(bcc_err)"
@@ -71,13 +71,13 @@ expect_eq "exit code of table on an empty device ($EMPTY)" $RC 3
 grep -q "$EMPTY: the device is empty" "$LIB_TMP/err" || fail "empty device: $(bcc_err)"
 log "empty device: $(head -n 1 "$LIB_TMP/err")"
 
-# item 12: oversized caps are refused (3), not a usage error (2)
+# oversized caps are refused (3), not a usage error (2)
 bcc table --cap 99999999999999999999G /dev/$NB
 expect_eq "exit code of a cap with 20 digits" $RC 3
 bcc table --cap 4G /dev/$NB
 expect_eq "exit code of a 4G cap" $RC 3
 
-# item 16: the UUID needs the name to be at most 121 characters
+# the UUID needs the name to be at most 121 characters
 n121=$(printf '%0121d' 56)
 on_exit "dm_remove_quiet $n121"
 on_exit "dm_remove_quiet ${n121}x"
@@ -92,7 +92,7 @@ expect_eq "UUID of the 121-character device" "$uuid" "BIOCAP-$n121"
 bcc remove "$n121"
 [ $RC -eq 0 ] || fail "remove of the 121-character device exited $RC: $(bcc_err)"
 
-# item 10: every command's help, exit 0
+# every command's help, exit 0
 for c in table create status set reset remove list; do
 	bcc $c --help
 	[ $RC -eq 0 ] || fail "$c --help exited $RC: $(bcc_err)"
@@ -100,7 +100,7 @@ for c in table create status set reset remove list; do
 		fail "$c --help: $(head -n 1 "$LIB_TMP/out")"
 done
 
-# item 14: --watch on a named device stops when it is removed
+# --watch on a named device stops when it is removed
 bcc create $DM /dev/$NB
 [ $RC -eq 0 ] || fail "create $DM exited $RC: $(bcc_err)"
 biocapctl status --watch 0.2 $DM >"$LIB_TMP/w" 2>"$LIB_TMP/werr" &
