@@ -830,10 +830,11 @@ seedcap_model() {
 # metadata reads back as written), make the file system, fallocate one 512 MiB
 # file, hand its extents to the model as nodata (its data is neither kept nor
 # copied), write it once with O_DIRECT, unmount. Make the dm devices of FS_CFGS over
-# the model and mount each read-only (the raw device cannot be mounted while dm
-# holds it). Per repetition one fio group: SEEDCAPIOS reads of 32 MiB, then the
-# whole file in 64 MiB reads (the 2021 series' second experiment), configurations
-# rotated. Untraced; the model's nodata and unload are checked.
+# the model and mount each read-only. Per repetition one fio group: SEEDCAPIOS
+# reads of 32 MiB, then the whole file in 64 MiB reads (the 2021 series' second
+# experiment), configurations rotated. Then, with the dm devices removed, the raw
+# device (which cannot be mounted while dm holds it) the same way, one group per
+# repetition. Untraced; the model's nodata and unload are checked.
 FS_CFGS="lin bcnobuild bc512 bc2048 bc8192"
 FS_MB=768
 seedcap_fs() {
@@ -906,15 +907,41 @@ seedcap_fs() {
 				GROUP_EXTRA=
 				say "seedcap $fs on $m: repetition $r done"
 			done
-			HOOK_BC=
-			HOOK_THP=
-			thp_set never
 			for _c in $FS_CFGS; do
 				umount "/mnt/ff_$_c" || { echo "seedcap: cannot unmount /mnt/ff_$_c"; exit 1; }
 			done
 			for _c in bc8192 bc2048 bc512 bcnobuild lin; do
 				dm_remove "${_c}_fd" || { echo "seedcap: cannot remove ${_c}_fd"; exit 1; }
 			done
+			# the raw device, which cannot be mounted while dm holds it: the same
+			# reads, after the others' and in groups of their own
+			mkdir -p /mnt/ff_raw
+			# shellcheck disable=SC2086 # mount options
+			mount -t "$fs" -o $_mo /dev/bmodel0 /mnt/ff_raw 2>"$LIB_TMP/mnt.err" ||
+				{ echo "seedcap: cannot mount bmodel0 ($fs): $(cat "$LIB_TMP/mnt.err")"; exit 1; }
+			on_exit "umount /mnt/ff_raw 2>/dev/null"
+			echo "M seedcapfsdev model=$m fs=$fs cfg=raw max_sectors_kb=$(cat /sys/block/bmodel0/queue/max_sectors_kb) build_cap=-"
+			for r in $(seq 1 "$REPS"); do
+				group_begin
+				rm -f "$BENCH_WORK"/lat_j*.log
+				for eng in $SEEDCAPFSENG; do
+					_eo=$(model_engine "$eng")
+					for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
+						# shellcheck disable=SC2086 # fio options
+						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" raw_ff \
+							--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
+							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					done
+				done
+				sc_sysev 0
+				GROUP_EXTRA=model_lat
+				group_run
+				GROUP_EXTRA=
+			done
+			umount /mnt/ff_raw || { echo "seedcap: cannot unmount /mnt/ff_raw"; exit 1; }
+			HOOK_BC=
+			HOOK_THP=
+			thp_set never
 			echo "M fsmodel_end name=$m fs=$fs copied_kib=$(cat "$_pd/copied_kib" 2>/dev/null || echo -)"
 			rmmod biocap_model || { echo "seedcap: cannot unload biocap_model"; exit 1; }
 		done
