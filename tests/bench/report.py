@@ -799,13 +799,21 @@ def seedcap_fs_table(rows, meta, md):
         return
     models = meta.get("model", {})
     md.append("\n#### Reading a file: ext4 and xfs on the model device\n")
+    has_raw = any(r["cfg"] == "raw" for r in fr)
+    if has_raw:
+        raw_txt = ("Each configuration mounts it read-only (all at once); the raw device, which cannot be mounted "
+                   "while dm holds it, is mounted after the others are removed and read the same way, so its "
+                   "repetitions come after theirs (under icount a repetition repeats within 0.03%); it keeps its "
+                   "own max_sectors_kb, which on a kernel with the build cap is the size its bios are built to. ")
+        copied_txt = "during the timed reads and the raw device's mount and reads (metadata only)"
+    else:
+        raw_txt = ("Each configuration mounts it read-only (all at once; the raw device cannot be mounted while "
+                   "dm holds it, so there is no raw row). ")
+        copied_txt = "during the timed reads (metadata only)"
     md.append("The file system is made on the model device (`backing=1`, so its metadata reads back as written) "
               "and holds one 512 MiB file, written once with O_DIRECT; the file's extents are the model's "
               "`nodata` ranges, so the model neither keeps nor copies its data and a read of it costs what a "
-              "read of the raw model costs. Each configuration mounts it read-only (all at once); the raw device, "
-              "which cannot be mounted while dm holds it, is mounted after the others are removed and read the same "
-              "way, so its repetitions come after theirs (under icount a repetition repeats within 0.01%); it keeps "
-              "its own max_sectors_kb, which on a kernel with the build cap is the size its bios are built to. O_DIRECT at QD1, hugepage buffers, no "
+              "read of the raw model costs. " + raw_txt + "O_DIRECT at QD1, hugepage buffers, no "
               "tracing. *32 MiB*: reads 2..N of the file's first 32 MiB reads; *64 MiB*: the whole file in 8 "
               "reads of 64 MiB (the 2021 series' second experiment), reads 2..8. Time per read is fio's "
               "latency; *MB/s* is the bytes of reads 2..N over the sum of their latencies (the first read "
@@ -818,8 +826,8 @@ def seedcap_fs_table(rows, meta, md):
         if tm.get("copied_kib", "").isdigit() and end.get("copied_kib", "").isdigit():
             cp = "%d KiB" % (int(end["copied_kib"]) - int(tm["copied_kib"]))
         setup.append("%s on %s: %s" % (fs, model_text(models.get(n, {})) if n in models else n,
-                                        "made, %s extent(s), nodata %s; copied by the model during the timed "
-                                        "reads (metadata only): %s" % (kv.get("extents", "?"), kv.get("nodata", "?"), cp)
+                                        "made, %s extent(s), nodata %s; copied by the model %s: %s"
+                                        % (kv.get("extents", "?"), kv.get("nodata", "?"), copied_txt, cp)
                                         if kv.get("ok") == "1" else "**not run** (%s)" % kv.get("why", "?")))
     if setup:
         md.append("Setup: " + "; ".join(setup) + ".\n")
