@@ -883,30 +883,8 @@ seedcap_fs() {
 			HOOK_BC=0
 			HOOK_THP=never
 			echo "M fsmodel_timed name=$m fs=$fs copied_kib=$(cat "$_pd/copied_kib")"
-			for r in $(seq 1 "$REPS"); do
-				_mg=$((_mg + 1))
-				group_begin
-				rm -f "$BENCH_WORK"/lat_j*.log
-				_g=1
-				for eng in $SEEDCAPFSENG; do
-					_eo=$(model_engine "$eng")
-					# SEEDCAPIOS reads of 32 MiB, then the whole file in 64 MiB reads
-					for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
-						_g=$((_g + 1))
-						# shellcheck disable=SC2086 # word lists of configurations; fio options
-						for c in $(rotate $((_mg + _g)) $FS_CFGS); do
-							group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
-								--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
-								--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
-						done
-					done
-				done
-				sc_sysev 0
-				GROUP_EXTRA=model_lat
-				group_run
-				GROUP_EXTRA=
-				say "seedcap $fs on $m: repetition $r done"
-			done
+			# shellcheck disable=SC2086 # a word list
+			fs_groups $FS_CFGS
 			for _c in $FS_CFGS; do
 				umount "/mnt/ff_$_c" || { echo "seedcap: cannot unmount /mnt/ff_$_c"; exit 1; }
 			done
@@ -921,23 +899,7 @@ seedcap_fs() {
 				{ echo "seedcap: cannot mount bmodel0 ($fs): $(cat "$LIB_TMP/mnt.err")"; exit 1; }
 			on_exit "umount /mnt/ff_raw 2>/dev/null"
 			echo "M seedcapfsdev model=$m fs=$fs cfg=raw max_sectors_kb=$(cat /sys/block/bmodel0/queue/max_sectors_kb) build_cap=-"
-			for r in $(seq 1 "$REPS"); do
-				group_begin
-				rm -f "$BENCH_WORK"/lat_j*.log
-				for eng in $SEEDCAPFSENG; do
-					_eo=$(model_engine "$eng")
-					for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
-						# shellcheck disable=SC2086 # fio options
-						group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" raw_ff \
-							--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
-							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
-					done
-				done
-				sc_sysev 0
-				GROUP_EXTRA=model_lat
-				group_run
-				GROUP_EXTRA=
-			done
+			fs_groups raw
 			umount /mnt/ff_raw || { echo "seedcap: cannot unmount /mnt/ff_raw"; exit 1; }
 			HOOK_BC=
 			HOOK_THP=
@@ -947,6 +909,36 @@ seedcap_fs() {
 		done
 	done
 	sc_sysev 1
+}
+
+# fs_groups CFG...: REPS fio groups of seedcap_fs ($m, $fs), each reading the file
+# through every /mnt/ff_CFG: SEEDCAPIOS reads of 32 MiB, then the whole file in
+# 64 MiB reads, per engine, the configurations rotated between groups.
+fs_groups() {
+	for r in $(seq 1 "$REPS"); do
+		# a lone configuration has no order to rotate
+		[ $# -gt 1 ] && _mg=$((_mg + 1))
+		group_begin
+		rm -f "$BENCH_WORK"/lat_j*.log
+		_g=1
+		for eng in $SEEDCAPFSENG; do
+			_eo=$(model_engine "$eng")
+			for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
+				_g=$((_g + 1))
+				# shellcheck disable=SC2046,SC2086 # word lists of configurations; fio options
+				for c in $(rotate $((_mg + _g)) "$@"); do
+					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
+						--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
+						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+				done
+			done
+		done
+		sc_sysev 0
+		GROUP_EXTRA=model_lat
+		group_run
+		GROUP_EXTRA=
+		say "seedcap $fs on $m ($*): repetition $r done"
+	done
 }
 
 # fs_ranges: filefrag -e -b512's physical extents (stdin) as START+SECTORS,...,
