@@ -52,7 +52,8 @@ selected() {
 # Keywords of the case's "# requires:" line:
 #   by-name      a diagnostic that runs only when TESTS names it
 #   dm-fixed     the kernel has the fixes of patches/ (BIOCAP_DM_FIXED=1): the case
-#                reproduces a dm core (or md-linear) bug that stock kernels have
+#                reproduces a dm core (or md-linear, or io_uring) bug that stock
+#                kernels have
 #   patched      the kernel has all of patches/ (BIOCAP_PATCHED=1; the series check
 #                names the case from the patch it needs on): the case shows what a
 #                patch of the build-time cap changes
@@ -77,7 +78,7 @@ requirement_unmet() {
 		case $_r in
 		by-name) echo "a diagnostic that runs when named (TESTS=$2)" ;;
 		dm-fixed) [ "$BIOCAP_DM_FIXED" = 1 ] ||
-			echo "reproduces a dm core or md-linear bug (patches/ fix it; TESTS=$2 runs it)" ;;
+			echo "reproduces a dm core, md-linear or io_uring bug (patches/ fix it; TESTS=$2 runs it)" ;;
 		patched) [ "$BIOCAP_PATCHED" = 1 ] ||
 			echo "shows a change of patches/ to blk-mq (TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||

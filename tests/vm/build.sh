@@ -14,18 +14,22 @@ build_tool() {
 
 # The guest cases' own programs, static so the guest needs no library for them:
 # dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case, and fscrypt-key
-# (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt, and profread
+# (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt, iopoll-punt
+# (tests/guest/iopoll-punt.c), the io_uring ring of 87-iopoll-punt, and profread
 # (tests/bench/insnprof/profread.c), the reads of the bench part prof. Sets FUZZ_BIN,
-# FSCRYPT_BIN and PROFREAD_BIN.
+# FSCRYPT_BIN, IOPOLL_PUNT_BIN and PROFREAD_BIN.
 build_guest_helpers() {
 	FUZZ_BIN=$CACHE/build/dmfuzz
 	FSCRYPT_BIN=$CACHE/build/fscrypt-key
+	IOPOLL_PUNT_BIN=$CACHE/build/iopoll-punt
 	PROFREAD_BIN=$CACHE/build/profread
 	mkdir -p "$CACHE/build"
 	gcc -O2 -Wall -Wextra -Wno-format-truncation -static \
 		-o "$FUZZ_BIN" "$SRC_TREE/tests/guest/dmfuzz.c" &&
 		gcc -O2 -Wall -Wextra -static \
 			-o "$FSCRYPT_BIN" "$SRC_TREE/tests/guest/fscrypt-key.c" &&
+		gcc -O2 -Wall -Wextra -static \
+			-o "$IOPOLL_PUNT_BIN" "$SRC_TREE/tests/guest/iopoll-punt.c" &&
 		gcc -O2 -Wall -Wextra -static \
 			-o "$PROFREAD_BIN" "$SRC_TREE/tests/bench/insnprof/profread.c"
 }

@@ -222,6 +222,9 @@ build_initramfs() {
 	if [ -n "${FSCRYPT_BIN:-}" ]; then
 		cp "$FSCRYPT_BIN" "$stage/usr/sbin/fscrypt-key"
 	fi
+	if [ -n "${IOPOLL_PUNT_BIN:-}" ]; then
+		cp "$IOPOLL_PUNT_BIN" "$stage/usr/sbin/iopoll-punt"
+	fi
 	stage_udev "$stage"
 	mkdir -p "$stage/biocap/tests"
 	cp -r "$SRC_TREE/tests/guest" "$stage/biocap/tests/guest"

@@ -15,7 +15,7 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0007 (0005-0007); intree-suspend-nowait from 0005; md-nowait-rest from 0008 (it
+# 0007 (0005-0007); iopoll-punt from 0006; intree-suspend-nowait from 0005; md-nowait-rest from 0008 (it
 # fails only with 0009 and without 0008); intree-nowait-split from 0009;
 # intree-nowait-rest from 0010; build-cap as a stock kernel up to 0013 (0012 and 0013
 # change nothing it sees) and as a patched one from 0015 on (0014 builds block device
@@ -207,6 +207,7 @@ series_prefix() {
 		patched=1
 	fi
 	[ "$k" -ge "$(patch_index dm-resubmit-a-requeued-bio)" ] && tests=$tests,intree-polled-eagain
+	[ "$k" -ge "$(patch_index io_uring-let-io-wq-add)" ] && tests=$tests,iopoll-punt
 	if [ "$k" -ge "$(patch_index dm-don-t-let-a-suspend-defer)" ]; then
 		tests=$tests,suspend-polled
 		dm_fixed=1

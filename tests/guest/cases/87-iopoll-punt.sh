@@ -1,0 +1,60 @@
+#!/bin/sh
+# 87-iopoll-punt (diagnostic; runs on kernels with the fixes of patches/): an io_uring
+# IOPOLL ring polls a request that a suspended dm device holds, and an io-wq worker must
+# still get its own polled request onto the ring's iopoll list. iopoll-punt
+# (tests/guest/iopoll-punt.c) pins io-wq to CPU 0 and the ring's task to CPU 1, queues
+# a 4 KiB read of dm-linear device B, suspended, from io-wq (dm defers it; the worker adds
+# its request to the list), then, in one io_uring_enter() that waits for one
+# completion, a read of dm-linear device A from io-wq (no biocap: the bug is
+# io_uring's, with dm core holding B's bio). The worker issues A's read to the NVMe
+# poll queue and needs ctx->uring_lock to add the request to the list; the task holds
+# that lock while it polls B's request, which completes nothing. For that call the
+# task runs SCHED_FIFO and a busy process shares CPU 0 with the worker, so that the
+# worker sleeps on the mutex rather than spins (see iopoll-punt.c).
+# Asserts, in each of 5 runs: that one call returns with A's completion
+# (within 3 s; SIGALRM ends it otherwise), and both reads end with 4 KiB once B is
+# resumed.
+# Stock 7.3 fails every run (patches/0006): io_iopoll_check() lets go of the lock only
+# when the list is empty or when need_resched(), so the call returns without A's
+# read, when the alarm ends it or something else wants CPU 1. Meanwhile A's bio sits
+# on the poll queue unpolled: a dmsetup suspend of A would wait for it, until NVMe's
+# 30 s timeout handler finds its completion. Stock 6.12 passes (its task lets go of
+# the lock after about 0.2 s, by a path not found yet).
+# group: diagnostic
+# requires: dm-fixed nvme
+. ./lib.sh
+
+command -v iopoll-punt >/dev/null || fail "no iopoll-punt in the guest (tests/vm/build.sh)"
+[ "$(nproc)" -ge 2 ] || fail "needs 2 CPUs, the guest has $(nproc)"
+NVME_OFF=1835008 # 896 MiB into the disk
+NVME_LEN=65536   # 32 MiB each
+A=bc87a
+B=bc87b
+dm_create $A "$(linear_line 0 $NVME_LEN "$NVME_DEV" $NVME_OFF)" || fail "cannot create $A"
+dm_create $B "$(linear_line 0 $NVME_LEN "$NVME_DEV" $((NVME_OFF + NVME_LEN)))" ||
+	fail "cannot create $B"
+expect_eq "io_poll of $A" "$(qattr "$(dm_dev $A)" io_poll)" 1
+on_exit "dmsetup resume --noudevsync $B >/dev/null 2>&1"
+RUNS=5
+i=1
+bad=0
+first=
+while [ $i -le $RUNS ]; do
+	dmsetup suspend --noudevsync $B || fail "cannot suspend $B"
+	rc=0
+	iopoll-punt "$(dm_dev $A)" "$(dm_dev $B)" "dmsetup resume --noudevsync $B" \
+		>"$LIB_TMP/out" 2>&1 || rc=$?
+	while read -r l; do log "run $i: $l"; done <"$LIB_TMP/out"
+	case $rc in
+	0) ;;
+	1)
+		bad=$((bad + 1))
+		[ -n "$first" ] || first="run $i: $(grep '^one call' "$LIB_TMP/out")"
+		;;
+	*) fail "run $i: iopoll-punt exited $rc: $(tail -n 1 "$LIB_TMP/out")" ;;
+	esac
+	i=$((i + 1))
+done
+[ $bad = 0 ] ||
+	fail "in $bad of $RUNS runs the io-wq worker's polled read of $A did not reach the iopoll list while the ring's task polled $B's deferred read; $first"
+exit 0

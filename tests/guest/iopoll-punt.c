@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * iopoll-punt: can an io-wq worker add its polled request to the iopoll list
+ * while the ring's task polls a request that cannot complete?
+ *
+ *   iopoll-punt DEV-A DEV-B RESUME-CMD [SECONDS]
+ *
+ * DEV-B must be a dm device that is suspended: a read of it is deferred by dm
+ * and cannot complete until RESUME-CMD resumes it.  DEV-A must serve reads.
+ *
+ * One ring with IORING_SETUP_IOPOLL; io-wq pinned to CPU 0, the ring's task to
+ * CPU 1.
+ * 1. A 4 KiB read of B with IOSQE_ASYNC: a worker issues it, dm defers it, and
+ *    the worker adds the request to the iopoll list.
+ * 2. A 4 KiB read of A with IOSQE_ASYNC, in the same io_uring_enter() call
+ *    that then waits for one completion.  The task polls B's request holding
+ *    ctx->uring_lock; the worker issues A's read and needs that lock to add
+ *    its request to the list.  If the polling loop never lets go of the lock,
+ *    nothing polls A's read and the call ends only when the loop breaks
+ *    (a signal: SIGALRM after SECONDS, default 3; or need_resched()).
+ * For that call the task runs SCHED_FIFO (when allowed), so that few wakeups
+ * on CPU 1 break its loop, and a busy child shares CPU 0 with the worker, so
+ * that the worker sleeps on the mutex instead of spinning on it: a spinner
+ * that never sees the lock free (single-threaded TCG runs one vCPU at a time)
+ * would not get it from a loop that drops and retakes it either, while a
+ * sleeping waiter gets it handed over.
+ * Passes (exit 0) when that one call returns with A's completion.  Exits 1
+ * when it does not, 2 when the setup is not as described (B not suspended,
+ * no IORING_REGISTER_IOWQ_AFF), 3 when the requests do not end with their
+ * 4 KiB once B is resumed.  Raw system calls: the guest has no liburing.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/prctl.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <linux/io_uring.h>
+
+#define BS 4096
+
+static struct {
+	int fd;
+	unsigned int *sq_tail, *sq_mask, *sq_array;
+	unsigned int *cq_head, *cq_tail, *cq_mask;
+	struct io_uring_sqe *sqes;
+	struct io_uring_cqe *cqes;
+} ring;
+
+static volatile sig_atomic_t alarmed;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	alarmed = 1;
+}
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int ring_setup(void)
+{
+	struct io_uring_params p;
+	size_t sq_len, cq_len;
+	char *sq, *cq;
+
+	memset(&p, 0, sizeof(p));
+	p.flags = IORING_SETUP_IOPOLL;
+	ring.fd = syscall(__NR_io_uring_setup, 8, &p);
+	if (ring.fd < 0) {
+		perror("iopoll-punt: io_uring_setup(IOPOLL)");
+		return -1;
+	}
+	sq_len = p.sq_off.array + p.sq_entries * sizeof(unsigned int);
+	cq_len = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
+	sq = mmap(NULL, sq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
+		  ring.fd, IORING_OFF_SQ_RING);
+	cq = mmap(NULL, cq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
+		  ring.fd, IORING_OFF_CQ_RING);
+	ring.sqes = mmap(NULL, p.sq_entries * sizeof(struct io_uring_sqe),
+			 PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
+			 ring.fd, IORING_OFF_SQES);
+	if (sq == MAP_FAILED || cq == MAP_FAILED || ring.sqes == MAP_FAILED) {
+		perror("iopoll-punt: mmap of the rings");
+		return -1;
+	}
+	ring.sq_tail = (unsigned int *)(sq + p.sq_off.tail);
+	ring.sq_mask = (unsigned int *)(sq + p.sq_off.ring_mask);
+	ring.sq_array = (unsigned int *)(sq + p.sq_off.array);
+	ring.cq_head = (unsigned int *)(cq + p.cq_off.head);
+	ring.cq_tail = (unsigned int *)(cq + p.cq_off.tail);
+	ring.cq_mask = (unsigned int *)(cq + p.cq_off.ring_mask);
+	ring.cqes = (struct io_uring_cqe *)(cq + p.cq_off.cqes);
+	return 0;
+}
+
+/* queue a 4 KiB O_DIRECT read of fd at 0 into buf, sent to io-wq */
+static void queue_read(int fd, void *buf, unsigned long long tag)
+{
+	unsigned int tail = *ring.sq_tail, i = tail & *ring.sq_mask;
+	struct io_uring_sqe *sqe = &ring.sqes[i];
+
+	memset(sqe, 0, sizeof(*sqe));
+	sqe->opcode = IORING_OP_READ;
+	sqe->flags = IOSQE_ASYNC;
+	sqe->fd = fd;
+	sqe->addr = (unsigned long)buf;
+	sqe->len = BS;
+	sqe->user_data = tag;
+	ring.sq_array[i] = i;
+	__atomic_store_n(ring.sq_tail, tail + 1, __ATOMIC_RELEASE);
+}
+
+static int enter(unsigned int submit, unsigned int wait)
+{
+	return syscall(__NR_io_uring_enter, ring.fd, submit, wait,
+		       wait ? IORING_ENTER_GETEVENTS : 0, NULL, 0);
+}
+
+/* reap the completions there are; res_a and res_b get the results of A and B */
+static int reap(int *res_a, int *res_b)
+{
+	unsigned int head = *ring.cq_head, n = 0;
+
+	while (head != __atomic_load_n(ring.cq_tail, __ATOMIC_ACQUIRE)) {
+		struct io_uring_cqe *cqe = &ring.cqes[head & *ring.cq_mask];
+
+		if (cqe->user_data == 'A')
+			*res_a = cqe->res;
+		else if (cqe->user_data == 'B')
+			*res_b = cqe->res;
+		head++;
+		n++;
+	}
+	__atomic_store_n(ring.cq_head, head, __ATOMIC_RELEASE);
+	return n;
+}
+
+/* the io-wq workers of this process that sleep uninterruptibly, with where */
+static void worker_states(char *out, size_t len)
+{
+	char path[300], comm[32], stat[512], *s;
+	struct dirent *d;
+	size_t used = 0;
+	DIR *dir;
+	FILE *f;
+
+	out[0] = '\0';
+	dir = opendir("/proc/self/task");
+	if (!dir)
+		return;
+	while ((d = readdir(dir)) && used + 80 < len) {
+		if (d->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof(path), "/proc/self/task/%s/stat", d->d_name);
+		f = fopen(path, "r");
+		if (!f)
+			continue;
+		s = fgets(stat, sizeof(stat), f);
+		fclose(f);
+		if (!s || sscanf(stat, "%*d (%31[^)]", comm) != 1 ||
+		    strncmp(comm, "iou-wrk", 7))
+			continue;
+		s = strrchr(stat, ')');
+		used += snprintf(out + used, len - used, " %s:%c", comm,
+				 s && s[1] ? s[2] : '?');
+	}
+	closedir(dir);
+}
+
+int main(int argc, char **argv)
+{
+	int fd_a, fd_b, res_a = -1, res_b = -1, got_a, secs, rc;
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct sched_param sp = { .sched_priority = 1 };
+	char states[256];
+	void *buf_a, *buf_b;
+	const char *fifo;
+	cpu_set_t cpus;
+	pid_t busy;
+	double t0, t;
+
+	if (argc < 4 || argc > 5) {
+		fprintf(stderr, "usage: iopoll-punt DEV-A DEV-B RESUME-CMD [SECONDS]\n");
+		return 2;
+	}
+	secs = argc > 4 ? atoi(argv[4]) : 3;
+	fd_a = open(argv[1], O_RDONLY | O_DIRECT);
+	fd_b = open(argv[2], O_RDONLY | O_DIRECT);
+	if (fd_a < 0 || fd_b < 0) {
+		perror("iopoll-punt: open");
+		return 2;
+	}
+	if (posix_memalign(&buf_a, BS, BS) || posix_memalign(&buf_b, BS, BS))
+		return 2;
+	if (ring_setup())
+		return 2;
+
+	CPU_ZERO(&cpus);
+	CPU_SET(0, &cpus);
+	if (syscall(__NR_io_uring_register, ring.fd, IORING_REGISTER_IOWQ_AFF,
+		    &cpus, sizeof(cpus))) {
+		perror("iopoll-punt: IORING_REGISTER_IOWQ_AFF");
+		return 2;
+	}
+	CPU_ZERO(&cpus);
+	CPU_SET(1, &cpus);
+	if (sched_setaffinity(0, sizeof(cpus), &cpus)) {
+		perror("iopoll-punt: sched_setaffinity(CPU 1)");
+		return 2;
+	}
+	queue_read(fd_b, buf_b, 'B');
+	if (enter(1, 0) != 1) {
+		perror("iopoll-punt: submitting the read of B");
+		return 2;
+	}
+	usleep(300000);
+	worker_states(states, sizeof(states));
+	if (reap(&res_a, &res_b)) {
+		fprintf(stderr, "iopoll-punt: the read of %s completed (%d): it is not suspended\n",
+			argv[2], res_b);
+		return 2;
+	}
+	printf("B queued, workers:%s\n", states[0] ? states : " none");
+
+	busy = fork();
+	if (busy < 0) {
+		perror("iopoll-punt: fork");
+		return 2;
+	}
+	if (!busy) {
+		CPU_ZERO(&cpus);
+		CPU_SET(0, &cpus);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (sched_setaffinity(0, sizeof(cpus), &cpus))
+			_exit(1);
+		for (;;)
+			;
+	}
+	fifo = sched_setscheduler(0, SCHED_FIFO, &sp) ? "SCHED_OTHER" : "SCHED_FIFO";
+	sigaction(SIGALRM, &sa, NULL);
+	alarm(secs);
+	queue_read(fd_a, buf_a, 'A');
+	t0 = now();
+	rc = enter(1, 1);
+	t = now() - t0;
+	alarm(0);
+	worker_states(states, sizeof(states));
+	sp.sched_priority = 0;
+	sched_setscheduler(0, SCHED_OTHER, &sp);
+	kill(busy, SIGKILL);
+	waitpid(busy, NULL, 0);
+	reap(&res_a, &res_b);
+	got_a = res_a != -1;
+	printf("one call (%s on CPU 1, CPU 0 busy): returned %d after %.3f s%s: %s; workers:%s\n",
+	       fifo, rc, t, alarmed ? ", ended by SIGALRM" : "",
+	       got_a ? "with the read of A" : "without the read of A",
+	       states[0] ? states : " none");
+	if (res_b != -1) {
+		fprintf(stderr, "iopoll-punt: the read of %s completed (%d) before its resume\n",
+			argv[2], res_b);
+		return 2;
+	}
+
+	if (system(argv[3]) != 0) {
+		fprintf(stderr, "iopoll-punt: '%s' failed\n", argv[3]);
+		return 3;
+	}
+	usleep(200000);
+	alarmed = 0;
+	alarm(20);
+	while ((res_a == -1 || res_b == -1) && !alarmed) {
+		enter(0, 1);
+		reap(&res_a, &res_b);
+	}
+	alarm(0);
+	printf("after the resume: A %d, B %d\n", res_a, res_b);
+	if (res_a != BS || res_b != BS)
+		return 3;
+	return got_a ? 0 : 1;
+}
