@@ -33,6 +33,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -47,6 +48,7 @@
 #include <linux/io_uring.h>
 
 #define BS 4096
+#define NONE INT_MIN	/* no completion yet */
 
 static struct {
 	int fd;
@@ -184,7 +186,7 @@ static void worker_states(char *out, size_t len)
 
 int main(int argc, char **argv)
 {
-	int fd_a, fd_b, res_a = -1, res_b = -1, got_a, secs, rc;
+	int fd_a, fd_b, res_a = NONE, res_b = NONE, got_a, secs, rc;
 	struct sigaction sa = { .sa_handler = on_alarm };
 	struct sched_param sp = { .sched_priority = 1 };
 	char states[256];
@@ -265,12 +267,12 @@ int main(int argc, char **argv)
 	kill(busy, SIGKILL);
 	waitpid(busy, NULL, 0);
 	reap(&res_a, &res_b);
-	got_a = res_a != -1;
+	got_a = res_a != NONE;
 	printf("one call (%s on CPU 1, CPU 0 busy): returned %d after %.3f s%s: %s; workers:%s\n",
 	       fifo, rc, t, alarmed ? ", ended by SIGALRM" : "",
 	       got_a ? "with the read of A" : "without the read of A",
 	       states[0] ? states : " none");
-	if (res_b != -1) {
+	if (res_b != NONE) {
 		fprintf(stderr, "iopoll-punt: the read of %s completed (%d) before its resume\n",
 			argv[2], res_b);
 		return 2;
@@ -283,7 +285,7 @@ int main(int argc, char **argv)
 	usleep(200000);
 	alarmed = 0;
 	alarm(20);
-	while ((res_a == -1 || res_b == -1) && !alarmed) {
+	while ((res_a == NONE || res_b == NONE) && !alarmed) {
 		enter(0, 1);
 		reap(&res_a, &res_b);
 	}
