@@ -20,14 +20,16 @@
  *    (a signal: SIGALRM after SECONDS, default 3; or need_resched()).
  * For that call the task runs SCHED_FIFO (when allowed), so that few wakeups
  * on CPU 1 break its loop, and a busy child shares CPU 0 with the worker, so
- * that the worker sleeps on the mutex instead of spinning on it: a spinner
- * that never sees the lock free (single-threaded TCG runs one vCPU at a time)
- * would not get it from a loop that drops and retakes it either, while a
- * sleeping waiter gets it handed over.
+ * that the worker sleeps on the mutex instead of spinning on it.  A sleeping
+ * waiter gets the lock handed over at an unlock once it has woken and failed
+ * to take it; a spinner gets it only if it sees it free between an unlock
+ * and the relock, which it never does where one vCPU runs at a time
+ * (single-threaded TCG).  0006 helps the first kind only.
  * Passes (exit 0) when that one call returns with A's completion.  Exits 1
- * when it does not, 2 when the setup is not as described (B not suspended,
- * no IORING_REGISTER_IOWQ_AFF), 3 when the requests do not end with their
- * 4 KiB once B is resumed.  Raw system calls: the guest has no liburing.
+ * when it does not, 2 when the setup is not as described (B's read ends before
+ * B is resumed, no IORING_REGISTER_IOWQ_AFF), 3 when the requests do not end
+ * with their 4 KiB once B is resumed.  Raw system calls: the guest has no
+ * liburing.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -152,7 +154,7 @@ static int reap(int *res_a, int *res_b)
 	return n;
 }
 
-/* the io-wq workers of this process that sleep uninterruptibly, with where */
+/* the io-wq workers of this process, each with its state (R, S, D) */
 static void worker_states(char *out, size_t len)
 {
 	char path[300], comm[32], stat[512], *s;
@@ -201,6 +203,10 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	secs = argc > 4 ? atoi(argv[4]) : 3;
+	if (secs < 1) {
+		fprintf(stderr, "iopoll-punt: SECONDS must be 1 or more\n");
+		return 2;
+	}
 	fd_a = open(argv[1], O_RDONLY | O_DIRECT);
 	fd_b = open(argv[2], O_RDONLY | O_DIRECT);
 	if (fd_a < 0 || fd_b < 0) {
@@ -233,7 +239,7 @@ int main(int argc, char **argv)
 	usleep(300000);
 	worker_states(states, sizeof(states));
 	if (reap(&res_a, &res_b)) {
-		fprintf(stderr, "iopoll-punt: the read of %s completed (%d): it is not suspended\n",
+		fprintf(stderr, "iopoll-punt: the read of %s ended at issue (%d)\n",
 			argv[2], res_b);
 		return 2;
 	}
@@ -245,13 +251,20 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (!busy) {
-		CPU_ZERO(&cpus);
-		CPU_SET(0, &cpus);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
-		if (sched_setaffinity(0, sizeof(cpus), &cpus))
-			_exit(1);
 		for (;;)
 			;
+	}
+	/*
+	 * Move the child before this task turns SCHED_FIFO on CPU 1, where
+	 * the child, inheriting CPU 1, would not run to move itself.
+	 */
+	CPU_ZERO(&cpus);
+	CPU_SET(0, &cpus);
+	if (sched_setaffinity(busy, sizeof(cpus), &cpus)) {
+		perror("iopoll-punt: sched_setaffinity(busy child, CPU 0)");
+		kill(busy, SIGKILL);
+		return 2;
 	}
 	fifo = sched_setscheduler(0, SCHED_FIFO, &sp) ? "SCHED_OTHER" : "SCHED_FIFO";
 	sigaction(SIGALRM, &sa, NULL);

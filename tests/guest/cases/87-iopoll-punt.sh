@@ -16,10 +16,13 @@
 # resumed.
 # Stock 7.3 fails every run (patches/0006): io_iopoll_check() lets go of the lock only
 # when the list is empty or when need_resched(), so the call returns without A's
-# read, when the alarm ends it or something else wants CPU 1. Meanwhile A's bio sits
-# on the poll queue unpolled: a dmsetup suspend of A would wait for it, until NVMe's
-# 30 s timeout handler finds its completion. Stock 6.12 passes (its task lets go of
-# the lock after about 0.2 s, by a path not found yet).
+# read, when the alarm ends it or something else wants CPU 1. Meanwhile nobody polls
+# A's bio, and a dmsetup suspend of A would wait for it as long as the loop spins
+# (dm drops its last reference to a polled io only when the bio is polled). Stock
+# 6.12 passes (its task lets go of the lock after about 0.2 s, by a path not found
+# yet). The busy process is what 0006 needs: a worker that spins on the mutex
+# instead of sleeping gets it only if it sees it free between an unlock and the
+# relock (see iopoll-punt.c).
 # group: diagnostic
 # requires: dm-fixed nvme
 . ./lib.sh
