@@ -41,9 +41,11 @@
 #          (buffers of the model runs, default shmhuge), seedcapfs=ext4+xfs|none (file
 #          systems of the model's file runs, default both), seedcapfsmodels=M+M (their
 #          models, default s3000+s7000), seedcapfseng=psync+io_uring+libaio1 (their
-#          engines, QD1 only, default psync), seedcapeng=psync+io_uring+
+#          engines, QD1 only, default psync), seedcapfsmem=shmhuge+thp+malloc (their
+#          buffers, default shmhuge), seedcapeng=psync+io_uring+
 #          libaio1+libaio4 (engines of the model runs, default all four),
-#          seedcaptrace=N (traced repetitions per model, default 1), seedcapev=auto|kprobe
+#          seedcaptrace=N (traced repetitions per model and per file system of
+#          a model, default 1), seedcapev=auto|kprobe
 #          (syscall entry from the syscalls: tracepoints when the kernel has them,
 #          else from kprobes; kprobe forces the kprobes)
 #   prof   where the instructions of a 32 MiB psync read go, per configuration, on the
@@ -113,6 +115,7 @@ SEEDCAPTRACE=1
 SEEDCAPFS="ext4 xfs"
 SEEDCAPFSMODELS="s3000 s7000"
 SEEDCAPFSENG=psync
+SEEDCAPFSMEM=shmhuge
 ICVAR=
 ICSMP=0
 ICSIZE=64
@@ -133,6 +136,7 @@ for _o in $(echo "${TESTS:-}" | tr ',' ' '); do
 	seedcapfs=*) SEEDCAPFS=$(echo "${_o#seedcapfs=}" | tr + ' ' | sed 's/^none$//') ;;
 	seedcapfsmodels=*) SEEDCAPFSMODELS=$(echo "${_o#seedcapfsmodels=}" | tr + ' ') ;;
 	seedcapfseng=*) SEEDCAPFSENG=$(echo "${_o#seedcapfseng=}" | tr + ' ') ;;
+	seedcapfsmem=*) SEEDCAPFSMEM=$(echo "${_o#seedcapfsmem=}" | tr + ' ') ;;
 	icvar=*) ICVAR=$(echo "${_o#icvar=}" | tr + ' ') ;;
 	icsmp=*) ICSMP=${_o#icsmp=} ;;
 	icsize=*) ICSIZE=${_o#icsize=} ;;
@@ -191,6 +195,16 @@ node() {
 	raw_in) echo /dev/icin ;;
 	*_ff) echo "/mnt/ff_${1%_ff}/big" ;;
 	*) echo "/dev/mapper/$1" ;;
+	esac
+}
+
+# top_node CFG: the block device CFG's reads reach first: node, or for a file run
+# (*_ff) the device its file system is on.
+top_node() {
+	case $1 in
+	raw_ff) echo /dev/bmodel0 ;;
+	*_ff) echo "/dev/mapper/${1%_ff}_fd" ;;
+	*) node "$1" ;;
 	esac
 }
 
@@ -493,8 +507,8 @@ group_run_traced() {
 # build-time cap where the kernel has one). One fio process per
 # repetition and device runs 16 jobs: 2 buffer kinds x 2 engines x the 4
 # configurations, rotated between repetitions. The trace holds the hook's job
-# markers, the syscall entry of every 32 MiB read (pread64 with a 32 MiB count;
-# io_uring_enter submitting), block_bio_queue on the top device and
+# markers, the syscall entry of every 32 MiB read (pread64 with a count of 32 MiB
+# or more, as the file runs read 64 MiB too; io_uring_enter submitting), block_bio_queue on the top device and
 # block_rq_issue on the lower device.
 SC_CAP=2048
 SC_CFGS="raw lin bcnobuild bcbuild"
@@ -524,7 +538,7 @@ seedcap_sysev() {
 	[ -n "$_evs" ] || return 0
 	# shellcheck disable=SC2086 # two paths without blanks
 	set -- $_evs
-	if echo "count == 33554432" >"$1/filter" && echo "to_submit > 0" >"$2/filter" &&
+	if echo "count >= 33554432" >"$1/filter" && echo "to_submit > 0" >"$2/filter" &&
 		echo 1 >"$1/enable" && echo 1 >"$2/enable"; then
 		on_exit "echo 0 >$1/enable; echo 0 >$1/filter; echo 0 >$2/enable; echo 0 >$2/filter"
 		SC_EVDIRS=$_evs
@@ -557,7 +571,7 @@ seedcap_sysev() {
 # read's whole cycle; "-" for the job's last read).
 seedcap_first() {
 	while read -r _j _cfg _rf; do
-		echo "$_j $(blk_majmin "$(node "$_cfg")" | tr : ,)"
+		echo "$_j $(blk_majmin "$(top_node "$_cfg")" | tr : ,)"
 	done <"$_jm" >"$BENCH_WORK/tops"
 	awk -v low="$SC_LOWMM" '
 	function flush(next_ts) {
@@ -824,17 +838,19 @@ seedcap_model() {
 }
 
 # seedcap_fs: the seedcap configurations reading a file of a file system on the
-# model device, O_DIRECT, hugepage buffers, the engines of SEEDCAPFSENG at QD1 (the
-# 32 MiB reads of a deeper queue would run past the file). Per model of SEEDCAPFSMODELS and
+# model device, O_DIRECT, the buffers of SEEDCAPFSMEM (default hugepages), the
+# engines of SEEDCAPFSENG at QD1 (the 32 MiB reads of a deeper queue would run past
+# the file). Per model of SEEDCAPFSMODELS and
 # file system of SEEDCAPFS: load biocap_model with backing=1 over FS_MB MiB (the
 # metadata reads back as written), make the file system, fallocate one 512 MiB
 # file, hand its extents to the model as nodata (its data is neither kept nor
 # copied), write it once with O_DIRECT, unmount. Make the dm devices of FS_CFGS over
 # the model and mount each read-only. Per repetition one fio group: SEEDCAPIOS
 # reads of 32 MiB, then the whole file in 64 MiB reads (the 2021 series' second
-# experiment), configurations rotated. Then, with the dm devices removed, the raw
-# device (which cannot be mounted while dm holds it) the same way, one group per
-# repetition. Untraced; the model's nodata and unload are checked.
+# experiment), configurations rotated; REPS untraced repetitions, then SEEDCAPTRACE
+# traced ones (first-request times, as in seedcap_model). Then, with the dm devices
+# removed, the raw device (which cannot be mounted while dm holds it) the same way,
+# one group per repetition. The model's nodata and unload are checked.
 FS_CFGS="lin bcnobuild bc512 bc2048 bc8192"
 FS_MB=768
 seedcap_fs() {
@@ -861,6 +877,7 @@ seedcap_fs() {
 				{ echo "M fsmodel name=$m fs=$fs ok=0 why=load:$(tr -c 'A-Za-z0-9_.:=/-' '_' <"$LIB_TMP/mp.err" | cut -c1-120)"; continue; }
 			on_exit "rmmod biocap_model 2>/dev/null"
 			wait_blk /dev/bmodel0 || { echo "seedcap: /dev/bmodel0 missing"; exit 1; }
+			SC_LOWMM=$(blk_majmin /dev/bmodel0 | tr : ,)
 			_pd=/sys/module/biocap_model/parameters
 			if ! fs_prepare "$fs" "$_mkfs" "$_mnt"; then
 				umount "$_mnt" 2>/dev/null
@@ -911,33 +928,51 @@ seedcap_fs() {
 	sc_sysev 1
 }
 
-# fs_groups CFG...: REPS fio groups of seedcap_fs ($m, $fs), each reading the file
-# through every /mnt/ff_CFG: SEEDCAPIOS reads of 32 MiB, then the whole file in
+# fs_groups CFG...: REPS untraced and SEEDCAPTRACE traced fio groups of seedcap_fs
+# ($m, $fs), each reading the file through every /mnt/ff_CFG: SEEDCAPIOS reads of 32 MiB, then the whole file in
 # 64 MiB reads, per engine, the configurations rotated between groups.
 fs_groups() {
-	for r in $(seq 1 "$REPS"); do
+	_tr=0
+	for r in $(seq 1 $((REPS + SEEDCAPTRACE))); do
+		[ "$r" -gt "$REPS" ] && _tr=1
 		# a lone configuration has no order to rotate
 		[ $# -gt 1 ] && _mg=$((_mg + 1))
 		group_begin
 		rm -f "$BENCH_WORK"/lat_j*.log
 		_g=1
-		for eng in $SEEDCAPFSENG; do
-			_eo=$(model_engine "$eng")
-			for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
-				_g=$((_g + 1))
-				# shellcheck disable=SC2046,SC2086 # word lists of configurations; fio options
-				for c in $(rotate $((_mg + _g)) "$@"); do
-					group_job "part=seedcapfs rep=$r traced=0 dev=$fs model=$m engine=$eng mem=shmhuge bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
-						--rw=read --bs="${_bs%:*}M" $_eo --iomem=shmhuge --size="${_bs#*:}M" \
-						--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+		for mem in $SEEDCAPFSMEM; do
+			# (not _mo: seedcap_fs holds the mount options there)
+			_fmo=$(model_mem "$mem") || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
+			model_mem "$mem" >/dev/null # sets HOOK_THP for the jobs' hook
+			for eng in $SEEDCAPFSENG; do
+				_eo=$(model_engine "$eng")
+				for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
+					_g=$((_g + 1))
+					# shellcheck disable=SC2046,SC2086 # word lists of configurations; fio options
+					for c in $(rotate $((_mg + _g)) "$@"); do
+						group_job "part=seedcapfs rep=$r traced=$_tr dev=$fs model=$m engine=$eng mem=$mem bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
+							--rw=read --bs="${_bs%:*}M" $_eo $_fmo --size="${_bs#*:}M" \
+							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
+					done
 				done
 			done
 		done
-		sc_sysev 0
-		GROUP_EXTRA=model_lat
-		group_run
-		GROUP_EXTRA=
-		say "seedcap $fs on $m ($*): repetition $r done"
+		if [ $_tr = 0 ]; then
+			sc_sysev 0
+			GROUP_EXTRA=model_lat
+			group_run
+			GROUP_EXTRA=
+		else
+			# the traced repetitions: syscall entry, block_bio_queue on the
+			# device the file system is on, block_rq_issue on bmodel0
+			sc_sysev 1
+			trace_begin "$({ echo /dev/bmodel0; for c in "$@"; do top_node "${c}_ff"; done; } | sort -u | tr '\n' ' ')" \
+				block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
+				{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
+			group_run_traced seedcap_first seedcap_model_extra
+			trace_end
+		fi
+		say "seedcap $fs on $m ($*): repetition $r done (traced=$_tr)"
 	done
 }
 

@@ -793,7 +793,11 @@ def steady_mbs(r):
 
 def seedcap_fs_table(rows, meta, md):
     """The seedcap configurations reading a file of ext4 or xfs on the model device."""
-    fr = by(rows, part="seedcapfs")
+    fr_all = by(rows, part="seedcapfs")
+    fr = [r for r in fr_all if r.get("traced") != "1"]
+    ftr = [r for r in fr_all if r.get("traced") == "1"]
+    mems = [k for k in MEMS if any(r["mem"] == k for r in fr)]
+    memcol = mems != ["shmhuge"]  # a buffers column once the runs have other buffers
     fsm = meta.get("fsmodel", {})
     if not fr and not fsm:
         return
@@ -813,11 +817,15 @@ def seedcap_fs_table(rows, meta, md):
     md.append("The file system is made on the model device (`backing=1`, so its metadata reads back as written) "
               "and holds one 512 MiB file, written once with O_DIRECT; the file's extents are the model's "
               "`nodata` ranges, so the model neither keeps nor copies its data and a read of it costs what a "
-              "read of the raw model costs. " + raw_txt + "O_DIRECT at QD1, hugepage buffers, no "
+              "read of the raw model costs. " + raw_txt + "O_DIRECT at QD1, " +
+              ("hugepage buffers" if not memcol else "buffers: shmhuge (hugetlb), thp (malloc, 2 MiB "
+               "aligned, THP always), malloc (4 KiB pages, THP never)") + ", no "
               "tracing. *32 MiB*: reads 2..N of the file's first 32 MiB reads; *64 MiB*: the whole file in 8 "
               "reads of 64 MiB (the 2021 series' second experiment), reads 2..8. Time per read is fio's "
               "latency; *MB/s* is the bytes of reads 2..N over the sum of their latencies (the first read "
-              "faults the buffer in). Ratios per repetition, median [min..max].\n")
+              "faults the buffer in). Ratios per repetition, median [min..max]." +
+              (" *First request* comes from separate traced repetitions (syscall entry to the first "
+               "`block_rq_issue` on bmodel0, median of reads 2..N)." if ftr else "") + "\n")
     setup = []
     for (n, fs, _c), kv in sorted(fsm.items()):
         tm = meta.get("fsmodel_timed", {}).get((n, fs, None), {})
@@ -833,13 +841,16 @@ def seedcap_fs_table(rows, meta, md):
         md.append("Setup: " + "; ".join(setup) + ".\n")
     if not fr:
         return
-    md.append("| model | file system | engine | read | config | runs ok | time per read µs median [min..max] | "
-              "time / dm-linear median [min..max] | MB/s, reads 2..N, median | MB/s / dm-linear median [min..max] |")
-    md.append("|---|---|---|---|---|---|---|---|---|---|")
+    md.append("| model | file system |" + (" buffers |" if memcol else "") + " engine | read | config | runs ok | "
+              "time per read µs median [min..max] | "
+              "time / dm-linear median [min..max] | MB/s, reads 2..N, median | MB/s / dm-linear median [min..max] |"
+              + (" first request µs (traced) |" if ftr else ""))
+    md.append("|---|---|---|---|---|---|---|---|---|---|" + ("---|" if memcol else "") + ("---|" if ftr else ""))
     engines = [e for e in ENGINES if any(r["engine"] == e for r in fr)]
     for n in sorted({r["model"] for r in fr}):
-        for fs, eng, bs in [(f, e, b) for f in ("ext4", "xfs") for e in engines for b in ("32768", "65536")]:
-            g = by(fr, model=n, dev=fs, bs_kib=bs, engine=eng)
+        for fs, memk, eng, bs in [(f, k, e, b) for f in ("ext4", "xfs") for k in mems for e in engines
+                                  for b in ("32768", "65536")]:
+            g = by(fr, model=n, dev=fs, bs_kib=bs, engine=eng, mem=memk)
             if not g:
                 continue
             for cfg in ("raw", "lin", "bcnobuild", "bc512", "bc2048", "bc8192"):
@@ -857,11 +868,18 @@ def seedcap_fs_table(rows, meta, md):
                         if steady_mbs(a[0]) and steady_mbs(b[0]):
                             bwr.append(steady_mbs(a[0]) / steady_mbs(b[0]))
                 lo, hi = spread(lm)
-                md.append("| %s | %s | %s | %d MiB | %s | %d/%d | %s [%s..%s] | %s | %s | %s |" % (
-                    model_text(models.get(n, {})) if n in models else n, fs, eng, int(bs) // 1024, MD_LABEL[cfg],
+                first = ""
+                if ftr:
+                    fq = [float(r["first_rq_us_median"]) for r in by(ftr, model=n, dev=fs, bs_kib=bs, engine=eng,
+                                                                      mem=memk, cfg=cfg)
+                          if ok(r) and r.get("first_rq_us_median", "") != ""]
+                    first = " %s |" % (rtxt(fq, 1) if fq else "n/a")
+                md.append("| %s | %s |%s %s | %d MiB | %s | %d/%d | %s [%s..%s] | %s | %s | %s |%s" % (
+                    model_text(models.get(n, {})) if n in models else n, fs,
+                    (" %s |" % memk) if memcol else "", eng, int(bs) // 1024, MD_LABEL[cfg],
                     len([r for r in c if ok(r)]), len(c), fmt(med(lm), 1), fmt(lo, 1), fmt(hi, 1),
                     "1" if cfg == "lin" else rtxt(ratio, 4), fmt(med(bw), 0),
-                    "1" if cfg == "lin" else rtxt(bwr, 4)))
+                    "1" if cfg == "lin" else rtxt(bwr, 4), first))
 
 
 def rtxt(xs, nd=3):
