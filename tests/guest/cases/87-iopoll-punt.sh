@@ -19,8 +19,9 @@
 # read, when the alarm ends it or something else wants CPU 1. Meanwhile nobody polls
 # A's bio, and a dmsetup suspend of A would wait for it as long as the loop spins
 # (dm drops its last reference to a polled io only when the bio is polled). Stock
-# 6.12 passes (its task lets go of the lock after about 0.2 s, by a path not found
-# yet). The busy process is what 0006 needs: a worker that spins on the mutex
+# 6.12 passes: its scheduler tick queues the mm_cid scan (task_mm_cid_work) as task
+# work on the ring's task every 100 ms, and the loop drops the lock to run it; 7.3's
+# mm_cid code queues no task work. The busy process is what 0006 needs: a worker that spins on the mutex
 # instead of sleeping gets it only if it sees it free between an unlock and the
 # relock (see iopoll-punt.c).
 # group: diagnostic
