@@ -732,6 +732,24 @@ sc_sysev() {
 	for _e in ${SC_EVDIRS:-}; do echo "$1" >"$_e/enable"; done
 }
 
+# model_group_run TRACED DEVS: run the group made on the model device. Untraced
+# (0): every read's latency from fio's log. Traced (1): syscall entry,
+# block_bio_queue and block_rq_issue on DEVS, for the first-request times.
+model_group_run() {
+	if [ "$1" = 0 ]; then
+		sc_sysev 0
+		GROUP_EXTRA=model_lat
+		group_run
+		GROUP_EXTRA=
+	else
+		sc_sysev 1
+		trace_begin "$2" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
+			{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
+		group_run_traced seedcap_first seedcap_model_extra
+		trace_end
+	fi
+}
+
 # lincap (dm-linear left at the model's 1 MiB max_sectors: on a kernel with the build
 # cap, 32 bios through dm-linear, no biocap) and bcnoacct (biocap 1 MiB with the dm
 # device's iostats off) take the build cap's cost apart: builder and dm core per bio,
@@ -803,18 +821,7 @@ seedcap_model() {
 					done
 				done
 			done
-			if [ $_tr = 0 ]; then
-				sc_sysev 0
-				GROUP_EXTRA=model_lat
-				group_run
-				GROUP_EXTRA=
-			else
-				sc_sysev 1
-				trace_begin "$_devs" block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
-					{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
-				group_run_traced seedcap_first seedcap_model_extra
-				trace_end
-			fi
+			model_group_run $_tr "$_devs"
 			# biocap's counters (two dmsetup calls per job, ~0.5 s each under TCG) in
 			# the traced repetitions only
 			HOOK_BC=0
@@ -957,21 +964,8 @@ fs_groups() {
 				done
 			done
 		done
-		if [ $_tr = 0 ]; then
-			sc_sysev 0
-			GROUP_EXTRA=model_lat
-			group_run
-			GROUP_EXTRA=
-		else
-			# the traced repetitions: syscall entry, block_bio_queue on the
-			# device the file system is on, block_rq_issue on bmodel0
-			sc_sysev 1
-			trace_begin "$({ echo /dev/bmodel0; for c in "$@"; do top_node "${c}_ff"; done; } | sort -u | tr '\n' ' ')" \
-				block_bio_queue block_rq_issue 2>"$LIB_TMP/tr.err" ||
-				{ echo "trace_begin failed: $(cat "$LIB_TMP/tr.err")"; exit 1; }
-			group_run_traced seedcap_first seedcap_model_extra
-			trace_end
-		fi
+		# traced: block_bio_queue on the device the file system is on too
+		model_group_run $_tr "$({ echo /dev/bmodel0; for c in "$@"; do top_node "${c}_ff"; done; } | sort -u | tr '\n' ' ')"
 		say "seedcap $fs on $m ($*): repetition $r done (traced=$_tr)"
 	done
 }
