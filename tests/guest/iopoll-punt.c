@@ -3,7 +3,7 @@
  * iopoll-punt: can an io-wq worker add its polled request to the iopoll list
  * while the ring's task polls a request that cannot complete?
  *
- *   iopoll-punt DEV-A DEV-B RESUME-CMD [SECONDS]
+ *   iopoll-punt [--spin] DEV-A DEV-B RESUME-CMD [SECONDS]
  *
  * DEV-B must be a dm device that is suspended: a read of it is deferred by dm
  * and cannot complete until RESUME-CMD resumes it.  DEV-A must serve reads.
@@ -20,11 +20,14 @@
  *    (a signal: SIGALRM after SECONDS, default 3; or need_resched()).
  * For that call the task runs SCHED_FIFO (when allowed), so that few wakeups
  * on CPU 1 break its loop, and a busy child shares CPU 0 with the worker, so
- * that the worker sleeps on the mutex instead of spinning on it.  A sleeping
- * waiter gets the lock handed over at an unlock once it has woken and failed
- * to take it; a spinner gets it only if it sees it free between an unlock
- * and the relock, which it never does where one vCPU runs at a time
- * (single-threaded TCG).  0006 helps the first kind only.
+ * that a worker waiting for the mutex sleeps on it; with --spin there is no
+ * busy child, and the worker spins on the mutex instead.  A loop that only
+ * drops and retakes the lock now and then lets a sleeping waiter in (it gets
+ * the lock handed over at an unlock once it has woken and failed to take
+ * it), but not a spinner, which gets it only if it sees it free between an
+ * unlock and the relock: it never does where one vCPU runs at a time
+ * (single-threaded TCG).  A worker that does not wait for the lock passes
+ * both ways.
  * Passes (exit 0) when that one call returns with A's completion.  Exits 1
  * when it does not, 2 when the setup is not as described (B's read ends before
  * B is resumed, no IORING_REGISTER_IOWQ_AFF), 3 when the requests do not end
@@ -188,18 +191,23 @@ static void worker_states(char *out, size_t len)
 
 int main(int argc, char **argv)
 {
-	int fd_a, fd_b, res_a = NONE, res_b = NONE, got_a, secs, rc;
+	int fd_a, fd_b, res_a = NONE, res_b = NONE, got_a, secs, rc, spin = 0;
 	struct sigaction sa = { .sa_handler = on_alarm };
 	struct sched_param sp = { .sched_priority = 1 };
 	char states[256];
 	void *buf_a, *buf_b;
 	const char *fifo;
 	cpu_set_t cpus;
-	pid_t busy;
+	pid_t busy = 0;
 	double t0, t;
 
+	if (argc > 1 && !strcmp(argv[1], "--spin")) {
+		spin = 1;
+		argv++;
+		argc--;
+	}
 	if (argc < 4 || argc > 5) {
-		fprintf(stderr, "usage: iopoll-punt DEV-A DEV-B RESUME-CMD [SECONDS]\n");
+		fprintf(stderr, "usage: iopoll-punt [--spin] DEV-A DEV-B RESUME-CMD [SECONDS]\n");
 		return 2;
 	}
 	secs = argc > 4 ? atoi(argv[4]) : 3;
@@ -245,26 +253,29 @@ int main(int argc, char **argv)
 	}
 	printf("B queued, workers:%s\n", states[0] ? states : " none");
 
-	busy = fork();
-	if (busy < 0) {
-		perror("iopoll-punt: fork");
-		return 2;
-	}
-	if (!busy) {
-		prctl(PR_SET_PDEATHSIG, SIGKILL);
-		for (;;)
-			;
-	}
-	/*
-	 * Move the child before this task turns SCHED_FIFO on CPU 1, where
-	 * the child, inheriting CPU 1, would not run to move itself.
-	 */
-	CPU_ZERO(&cpus);
-	CPU_SET(0, &cpus);
-	if (sched_setaffinity(busy, sizeof(cpus), &cpus)) {
-		perror("iopoll-punt: sched_setaffinity(busy child, CPU 0)");
-		kill(busy, SIGKILL);
-		return 2;
+	if (!spin) {
+		busy = fork();
+		if (busy < 0) {
+			perror("iopoll-punt: fork");
+			return 2;
+		}
+		if (!busy) {
+			prctl(PR_SET_PDEATHSIG, SIGKILL);
+			for (;;)
+				;
+		}
+		/*
+		 * Move the child before this task turns SCHED_FIFO on CPU 1,
+		 * where the child, inheriting CPU 1, would not run to move
+		 * itself.
+		 */
+		CPU_ZERO(&cpus);
+		CPU_SET(0, &cpus);
+		if (sched_setaffinity(busy, sizeof(cpus), &cpus)) {
+			perror("iopoll-punt: sched_setaffinity(busy child, CPU 0)");
+			kill(busy, SIGKILL);
+			return 2;
+		}
 	}
 	fifo = sched_setscheduler(0, SCHED_FIFO, &sp) ? "SCHED_OTHER" : "SCHED_FIFO";
 	sigaction(SIGALRM, &sa, NULL);
@@ -277,12 +288,14 @@ int main(int argc, char **argv)
 	worker_states(states, sizeof(states));
 	sp.sched_priority = 0;
 	sched_setscheduler(0, SCHED_OTHER, &sp);
-	kill(busy, SIGKILL);
-	waitpid(busy, NULL, 0);
+	if (busy) {
+		kill(busy, SIGKILL);
+		waitpid(busy, NULL, 0);
+	}
 	reap(&res_a, &res_b);
 	got_a = res_a != NONE;
-	printf("one call (%s on CPU 1, CPU 0 busy): returned %d after %.3f s%s: %s; workers:%s\n",
-	       fifo, rc, t, alarmed ? ", ended by SIGALRM" : "",
+	printf("one call (%s on CPU 1, CPU 0 %s): returned %d after %.3f s%s: %s; workers:%s\n",
+	       fifo, spin ? "idle" : "busy", rc, t, alarmed ? ", ended by SIGALRM" : "",
 	       got_a ? "with the read of A" : "without the read of A",
 	       states[0] ? states : " none");
 	if (res_b != NONE) {
