@@ -84,7 +84,8 @@ unit_tests() {
 # generator of /etc/biocaptab (tests/host/generator.sh), of the udev rule
 # (tests/host/udev-rules.sh: its syntax, udevadm test) and of the Prometheus output
 # (tests/host/prometheus.sh: promtool check metrics), and of the benchmark's
-# variants of the module (tests/host/bench-variants.sh: its patch applies and builds), and
+# variants of the module (tests/host/bench-variants.sh: its patch applies and builds) and
+# of its per-function reports (tests/host/bench-reports.sh: they follow from their counts), and
 # that map()'s common pass reaches no tracepoint (tests/host/fast-path.sh), and, with
 # BIOCAP_DRACUT=1 (make check-matrix), the dracut module in a bookworm chroot with
 # dracut (tests/host/dracut.sh: about 10 min cold, which CI's hour has no room for).
@@ -92,7 +93,7 @@ host_tests() {
 	local t rc dracut=
 	[ "${BIOCAP_DRACUT:-0}" = 1 ] && dracut=dracut
 	for t in log-scan generator udev-rules prometheus guest-syntax guest-refuse \
-		bench-variants fast-path $dracut; do
+		bench-variants bench-reports fast-path $dracut; do
 		rc=0
 		"$REPO/tests/host/$t.sh" || rc=$?
 		[ "$rc" -eq 0 ] || echo "FAIL host/$t: tests/host/$t.sh exited with status $rc"

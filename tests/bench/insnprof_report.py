@@ -77,8 +77,11 @@ MODULE_AREAS = {"dm_mod": "dm core", "dm_biocap": "biocap", "biocap_model": "mod
 def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--log", required=True, help="the guest's records (RESULTS/raw/<k>-prof.log)")
-    ap.add_argument("--insn", required=True, help="the plugin's windows (RESULTS/raw/<k>-prof.insn, or .insn.xz)")
-    ap.add_argument("--system-map", required=True, help="the guest kernel's System.map")
+    ap.add_argument("--insn", help="the plugin's windows (RESULTS/raw/<k>-prof.insn, or .insn.xz)")
+    ap.add_argument("--system-map", help="the guest kernel's System.map")
+    ap.add_argument("--functions-in", metavar="TSV.xz",
+                    help="take the counts by function from an earlier --functions-out instead "
+                         "of --insn and --system-map (to remake a report once the kernel is gone)")
     ap.add_argument("--kernel", default="?", help="kernel tag, for the title")
     ap.add_argument("--top", type=int, default=30, help="functions per difference")
     ap.add_argument("--functions-out", metavar="TSV.xz",
@@ -87,7 +90,10 @@ def parse_args():
     ap.add_argument("--before", metavar="TSV.xz",
                     help="an earlier set's --functions-out, to compare with (e.g. another kernel)")
     ap.add_argument("--before-name", default="the earlier set", help="what --before measured")
-    return ap.parse_args()
+    a = ap.parse_args()
+    if not a.functions_in and not (a.insn and a.system_map):
+        ap.error("give --insn and --system-map, or --functions-in")
+    return a
 
 
 def read_windows(path):
@@ -227,9 +233,23 @@ def load(log, insn, system_map):
     return per_read, meta
 
 
+def read_functions(path):
+    """An earlier --functions-out: per configuration, per repetition, by function."""
+    per = defaultdict(lambda: defaultdict(dict))
+    with lzma.open(path, "rt") as f:
+        for line in f:
+            if not line.startswith("#"):
+                c, rep, fn, n = line.rstrip("\n").split("\t")
+                per[c][int(rep)][fn] = float(n)
+    return {c: [v[r] for r in sorted(v)] for c, v in per.items()}
+
+
 def main():
     a = parse_args()
-    per_read, meta = load(a.log, a.insn, a.system_map)
+    if a.functions_in:
+        per_read, meta = read_functions(a.functions_in), read_log(a.log)[2]
+    else:
+        per_read, meta = load(a.log, a.insn, a.system_map)
     cfgs = [c for c in CFG_TEXT if c in per_read]
     reps = min(len(v) for v in per_read.values())
 
@@ -260,6 +280,25 @@ def main():
         raw = ", ".join(f"{x:,.0f}" for x in reptot[c])
         print(f"| {c}: {CFG_TEXT[c]} | {tot[c]:,.0f} | {rel} | {spread} | {raw} |")
     print()
+    # Debian's kernels have no CONFIG_FAILSLAB: what a read costs there, but for the few
+    # instructions of each call site
+    hook = re.compile(AREAS[0][1])
+    nofi = {c: tot[c] - sum(n for f, n in rob[c].items() if hook.search(f)) for c in cfgs}
+    if base and any(nofi[c] != tot[c] for c in cfgs):
+        print("Without the fault-injection hooks (`should_fail*`, the test bed's CONFIG_FAILSLAB, "
+              "which Debian's kernels do not have), each configuration's count less those "
+              "functions' own instructions:\n")
+        print("| configuration | instructions per read | per read over dm-linear | "
+              "the same, each repetition's totals [min..max] |")
+        print("|---|---|---|---|")
+        hooks = {c: [sum(n for f, n in x.items() if hook.search(f)) for x in per_read[c]]
+                 for c in cfgs}
+        for c in cfgs:
+            rs = [(x - h) / (y - hy) for x, h, y, hy in
+                  zip(reptot[c], hooks[c], reptot["lin"], hooks["lin"])]
+            print(f"| {c} | {nofi[c]:,.0f} | {nofi[c] / nofi['lin']:.4f} | "
+                  f"[{min(rs):.4f}..{max(rs):.4f}] |")
+        print()
 
     for ca, cb, what in DIFFS:
         if ca not in per_read or cb not in per_read:
@@ -276,13 +315,13 @@ def main():
             ar[area(name, mod.rstrip("]"))] += n
         print("| area | instructions per read |")
         print("|---|---|")
-        for k in sorted(ar, key=lambda k: -abs(ar[k])):
+        for k in sorted(ar, key=lambda k: (-abs(ar[k]), k)):
             if abs(ar[k]) >= 50:
                 print(f"| {k} | {ar[k]:,.0f} |")
         print()
         print("| function | instructions per read |")
         print("|---|---|")
-        for f in sorted(d, key=lambda f: -abs(d[f]))[:a.top]:
+        for f in sorted(d, key=lambda f: (-abs(d[f]), f))[:a.top]:
             if abs(d[f]) >= 1:
                 print(f"| `{f}` | {d[f]:,.0f} |")
         print()
@@ -318,7 +357,7 @@ def main():
                 d = {f: rob[c].get(f, 0) - brob[c].get(f, 0) for f in set(rob[c]) | set(brob[c])}
                 print(f"| {c}: function | change per read |")
                 print("|---|---|")
-                for f in sorted(d, key=lambda f: -abs(d[f]))[:a.top]:
+                for f in sorted(d, key=lambda f: (-abs(d[f]), f))[:a.top]:
                     if abs(d[f]) >= 20:
                         print(f"| `{f}` | {d[f]:+,.0f} |")
                 print()
