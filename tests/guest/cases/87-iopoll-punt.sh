@@ -16,14 +16,16 @@
 # the wait otherwise; a call that returns early without it, as IOPOLL may on
 # need_resched(), is made again), and both reads end with 4 KiB once B is resumed.
 # Stock 7.3 fails every run (patches/0006): io_iopoll_check() lets go of the lock only
-# when the list is empty or when need_resched(), so the first call returns only when
-# the alarm ends it or something else wants CPU 1. Meanwhile nobody polls
+# when the list is empty or when need_resched(), which nothing raises on CPU 1 for a
+# SCHED_FIFO task, so the first call returns only when the alarm ends it (a return on
+# need_resched() would let the worker in before the next call). Meanwhile nobody polls
 # A's bio, and a dmsetup suspend of A would wait for it as long as the loop spins
 # (dm drops its last reference to a polled io only when the bio is polled). Stock
 # 6.12 passes: its scheduler tick queues the mm_cid scan (task_mm_cid_work) as task
 # work on the ring's task every 100 ms, and the loop drops the lock to run it; 7.3's
 # mm_cid code queues no task work. Stock 7.3 fails the spinning runs too; 0006 passes
-# them: a spinner stops spinning once its CPU is wanted, and is handed the lock then.
+# them: a spinner stops spinning once anything else wants its CPU, here only the
+# kernel's own work on CPU 0 (timers, kworkers), and is handed the lock then.
 # group: diagnostic
 # requires: dm-fixed nvme
 . ./lib.sh
