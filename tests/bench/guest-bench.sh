@@ -705,16 +705,17 @@ model_engine() {
 	esac
 }
 
-# model_mem MEM: fio options of a seedcap model job's buffers; sets HOOK_THP, the
-# transparent hugepage setting its job runs with. shmhuge: hugetlb pages; malloc:
+# model_mem MEM: sets MEM_OPTS, the fio options of a seedcap model job's buffers,
+# and HOOK_THP, the transparent hugepage setting its job runs with (a function, not
+# a command substitution, so that both stay set). shmhuge: hugetlb pages; malloc:
 # 4 KiB pages; thp: malloc, 2 MiB aligned, transparent hugepages always.
 model_mem() {
 	HOOK_THP=never
 	case $1 in
-	shmhuge | malloc) echo "--iomem=$1" ;;
+	shmhuge | malloc) MEM_OPTS="--iomem=$1" ;;
 	thp)
 		HOOK_THP=always
-		echo "--iomem=malloc --iomem_align=2m"
+		MEM_OPTS="--iomem=malloc --iomem_align=2m"
 		;;
 	*) return 1 ;;
 	esac
@@ -806,8 +807,7 @@ seedcap_model() {
 			rm -f "$BENCH_WORK"/lat_j*.log
 			_g=0
 			for mem in $SEEDCAPMEM; do
-				_mo=$(model_mem "$mem") || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
-				model_mem "$mem" >/dev/null
+				model_mem "$mem" || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
 				for eng in $SEEDCAPENG; do
 					_g=$((_g + 1))
 					_eo=$(model_engine "$eng") || { echo "seedcap: unknown engine '$eng'"; exit 1; }
@@ -816,7 +816,7 @@ seedcap_model() {
 					# shellcheck disable=SC2086 # word list of configurations; fio options
 					for c in $(rotate $((_mg + _g)) $MD_CFGS); do
 						group_job "part=seedcap rep=$r traced=$_tr dev=md model=$m engine=$eng mem=$mem" "${c}_md" \
-							--rw=read --bs=32M $_eo $_mo --size=$((SEEDCAPIOS * 32 * _qd))M \
+							--rw=read --bs=32M $_eo $MEM_OPTS --size=$((SEEDCAPIOS * 32 * _qd))M \
 							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
 					done
 				done
@@ -948,9 +948,7 @@ fs_groups() {
 		rm -f "$BENCH_WORK"/lat_j*.log
 		_g=1
 		for mem in $SEEDCAPFSMEM; do
-			# (not _mo: seedcap_fs holds the mount options there)
-			_fmo=$(model_mem "$mem") || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
-			model_mem "$mem" >/dev/null # sets HOOK_THP for the jobs' hook
+			model_mem "$mem" || { echo "seedcap: unknown buffers '$mem'"; exit 1; }
 			for eng in $SEEDCAPFSENG; do
 				_eo=$(model_engine "$eng")
 				for _bs in 32:$((SEEDCAPIOS * 32)) 64:512; do
@@ -958,7 +956,7 @@ fs_groups() {
 					# shellcheck disable=SC2046,SC2086 # word lists of configurations; fio options
 					for c in $(rotate $((_mg + _g)) "$@"); do
 						group_job "part=seedcapfs rep=$r traced=$_tr dev=$fs model=$m engine=$eng mem=$mem bs_kib=$((${_bs%:*} * 1024))" "${c}_ff" \
-							--rw=read --bs="${_bs%:*}M" $_eo $_fmo --size="${_bs#*:}M" \
+							--rw=read --bs="${_bs%:*}M" $_eo $MEM_OPTS --size="${_bs#*:}M" \
 							--write_lat_log="lat_j$((_jn + 1))" --log_avg_msec=0
 					done
 				done

@@ -337,13 +337,7 @@ def main():
                         if x[fn]:
                             f.write(f"{c}\t{i}\t{fn}\t{x[fn]:.3f}\n")
     if a.before:
-        bper = defaultdict(lambda: defaultdict(dict))
-        with lzma.open(a.before, "rt") as f:
-            for line in f:
-                if not line.startswith("#"):
-                    c, rep, fn, n = line.rstrip("\n").split("\t")
-                    bper[c][rep][fn] = float(n)
-        brob = {c: robust(list(v.values())) for c, v in bper.items()}
+        brob = {c: robust(v) for c, v in read_functions(a.before).items()}
         print(f"## Against {a.before_name}\n")
         print(f"The same configurations measured on {a.before_name} (`{a.before}`): "
               "instructions per read there and here, and the functions that changed most.\n")

@@ -200,9 +200,38 @@ static void worker_states(char *out, size_t len)
 	closedir(dir);
 }
 
+/* a child that spins on CPU 0 until killed, or until this process dies */
+static pid_t busy_on_cpu0(void)
+{
+	cpu_set_t cpus;
+	pid_t pid = fork();
+
+	if (pid < 0) {
+		perror("iopoll-punt: fork");
+		return -1;
+	}
+	if (!pid) {
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		for (;;)
+			;
+	}
+	/*
+	 * Move the child before the parent turns SCHED_FIFO on CPU 1, where
+	 * the child, inheriting CPU 1, would not run to move itself.
+	 */
+	CPU_ZERO(&cpus);
+	CPU_SET(0, &cpus);
+	if (sched_setaffinity(pid, sizeof(cpus), &cpus)) {
+		perror("iopoll-punt: sched_setaffinity(busy child, CPU 0)");
+		kill(pid, SIGKILL);
+		return -1;
+	}
+	return pid;
+}
+
 int main(int argc, char **argv)
 {
-	int fd_a, fd_b, res_a = NONE, res_b = NONE, got_a, secs, rc, spin = 0, calls;
+	int fd_a, fd_b, res_a = NONE, res_b = NONE, got_a, secs, spin = 0, calls;
 	struct sigaction sa = { .sa_handler = on_alarm };
 	struct sched_param sp = { .sched_priority = 1 };
 	char states[256];
@@ -264,28 +293,9 @@ int main(int argc, char **argv)
 	printf("B queued, workers:%s\n", states[0] ? states : " none");
 
 	if (!spin) {
-		busy = fork();
-		if (busy < 0) {
-			perror("iopoll-punt: fork");
+		busy = busy_on_cpu0();
+		if (busy < 0)
 			return 2;
-		}
-		if (!busy) {
-			prctl(PR_SET_PDEATHSIG, SIGKILL);
-			for (;;)
-				;
-		}
-		/*
-		 * Move the child before this task turns SCHED_FIFO on CPU 1,
-		 * where the child, inheriting CPU 1, would not run to move
-		 * itself.
-		 */
-		CPU_ZERO(&cpus);
-		CPU_SET(0, &cpus);
-		if (sched_setaffinity(busy, sizeof(cpus), &cpus)) {
-			perror("iopoll-punt: sched_setaffinity(busy child, CPU 0)");
-			kill(busy, SIGKILL);
-			return 2;
-		}
 	}
 	/* without it, wakeups on CPU 1 end the loop, and the bug goes unseen */
 	if (sched_setscheduler(0, SCHED_FIFO, &sp)) {
@@ -298,7 +308,7 @@ int main(int argc, char **argv)
 	alarm(secs);
 	queue_read(fd_a, buf_a, 'A');
 	t0 = now();
-	rc = enter(1, 1);
+	enter(1, 1);
 	t1 = now() - t0;
 	calls = 1;
 	reap(&res_a, &res_b);
@@ -318,8 +328,8 @@ int main(int argc, char **argv)
 		waitpid(busy, NULL, 0);
 	}
 	got_a = res_a != NONE;
-	printf("waiting for A (SCHED_FIFO on CPU 1, CPU 0 %s): %d call%s, the first returned %d after %.3f s, %.3f s in all%s: %s; workers:%s\n",
-	       spin ? "idle" : "busy", calls, calls > 1 ? "s" : "", rc, t1, t,
+	printf("waiting for A (SCHED_FIFO on CPU 1, CPU 0 %s): %d call%s, the first returned after %.3f s, %.3f s in all%s: %s; workers:%s\n",
+	       spin ? "idle" : "busy", calls, calls > 1 ? "s" : "", t1, t,
 	       alarmed ? ", ended by SIGALRM" : "",
 	       got_a ? "with the read of A" : "without the read of A",
 	       states[0] ? states : " none");

@@ -30,19 +30,17 @@ for md in "$results"/prof-*/prof-*.md; do
 	# "The same configurations measured on NAME (`PATH`)": PATH as it was given, from the
 	# repository or from tests/bench/results
 	before=() cwd=$REPO
-	# shellcheck disable=SC2016 # backquotes of the report, not of the shell
-	line=$(grep -m1 '^The same configurations measured on .* (`.*`)' "$md")
-	if [ -n "$line" ]; then
-		# shellcheck disable=SC2016
-		bname=$(printf '%s\n' "$line" | sed 's/^The same configurations measured on \(.*\) (`\([^`]*\)`).*/\1/')
-		# shellcheck disable=SC2016
-		bpath=$(printf '%s\n' "$line" | sed 's/^The same configurations measured on \(.*\) (`\([^`]*\)`).*/\2/')
+	# shellcheck disable=SC2016 # the report's backquotes
+	re='^The same configurations measured on (.*) \(`([^`]*)`\)'
+	line=$(grep -m1 -E "$re" "$md")
+	if [[ $line =~ $re ]]; then
+		bpath=${BASH_REMATCH[2]}
 		[ -f "$REPO/$bpath" ] || cwd=$results
 		if [ ! -f "$cwd/$bpath" ]; then
 			echo "FAIL host/bench-reports: $name compares itself with $bpath, which is not there"
 			exit 0
 		fi
-		before=(--before "$bpath" --before-name "$bname")
+		before=(--before "$bpath" --before-name "${BASH_REMATCH[1]}")
 	fi
 	if ! (cd "$cwd" && python3 "$REPO/tests/bench/insnprof_report.py" --log "$log" \
 		--functions-in "$tsv" --kernel "$kernel" "${before[@]}") >"$work/new.md" 2>"$work/err"; then
