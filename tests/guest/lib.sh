@@ -370,6 +370,37 @@ nullb_remove() {
 	}
 }
 
+# sdebug_pi_disk: load scsi_debug with a 64 MiB disk of 512-byte sectors and T10 DIF
+# type 1 protection information exchanged with the host (dif=1 dix=1, CRC guard),
+# which checks the PI of every command; sets SD_DISK to its /dev node.  Fails the
+# case when that cannot be.  Under lockdep (debug kernels) the module stays:
+# removing the disk makes 6.12's lockdep report a cycle in block core (sd_remove ->
+# del_gendisk -> flushing writeback work while holding the SCSI queue's
+# q_usage_counter; no dm in the chain), which turns lockdep off for the rest of the
+# run.  The guest powers off after the suite.
+sdebug_pi_disk() {
+	modprobe sd_mod 2>/dev/null
+	modprobe scsi_debug dev_size_mb=64 dif=1 dix=1 guard=0 sector_size=512 2>"$LIB_TMP/err" ||
+		fail "this kernel has no scsi_debug ($(uname -r); $(head -c 200 "$LIB_TMP/err")): cannot test PI here"
+	if [ -e /proc/lockdep ]; then
+		log "lockdep kernel: scsi_debug stays loaded (its removal trips a block-core lockdep report)"
+	else
+		on_exit "rmmod scsi_debug"
+	fi
+	_lib_sd=
+	for _lib_i in $(seq 1 50); do
+		for _lib_b in /sys/bus/pseudo/drivers/scsi_debug/adapter*/host*/target*/*/block/*; do
+			[ -d "$_lib_b" ] && _lib_sd=${_lib_b##*/}
+		done
+		[ -n "$_lib_sd" ] && [ -b "/dev/$_lib_sd" ] && break
+		msleep 100
+	done
+	[ -n "$_lib_sd" ] && [ -b "/dev/$_lib_sd" ] || fail "scsi_debug disk did not appear"
+	SD_DISK=/dev/$_lib_sd
+	expect_eq "integrity profile of the scsi_debug disk $SD_DISK" \
+		"$(cat "/sys/block/$_lib_sd/integrity/format")" "T10-DIF-TYPE1-CRC"
+}
+
 # ---------------------------------------------------------------------------
 # device-mapper
 # ---------------------------------------------------------------------------

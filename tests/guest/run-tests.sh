@@ -58,6 +58,8 @@ selected() {
 #                names the case from the patch it needs on): the case shows what a
 #                patch of the build-time cap changes
 #   scsi_debug   the kernel has the scsi_debug module
+#   io_uring-pi  io_uring reads and writes take protection information (the PI
+#                attribute, 6.14 on; pi-rw --probe)
 #   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
 #                a poll queue
 #   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
@@ -83,6 +85,8 @@ requirement_unmet() {
 			echo "shows a change of patches/ to blk-mq (TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
+		io_uring-pi) pi-rw --probe >/dev/null ||
+			echo "this kernel's io_uring takes no PI with reads and writes (6.14 on)" ;;
 		nvme) nvme_unmet ;;
 		failslab) [ -d /sys/kernel/debug/failslab ] ||
 			echo "this kernel has no CONFIG_FAILSLAB" ;;

@@ -15,13 +15,15 @@ build_tool() {
 # The guest cases' own programs, static so the guest needs no library for them:
 # dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case, and fscrypt-key
 # (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt, iopoll-punt
-# (tests/guest/iopoll-punt.c), the io_uring ring of 87-iopoll-punt, and profread
-# (tests/bench/insnprof/profread.c), the reads of the bench part prof. Sets FUZZ_BIN,
-# FSCRYPT_BIN, IOPOLL_PUNT_BIN and PROFREAD_BIN.
+# (tests/guest/iopoll-punt.c), the io_uring ring of 87-iopoll-punt, pi-rw
+# (tests/guest/pi-rw.c), the writes and reads with their own PI of 86-integrity-cut and
+# 93-integrity, and profread (tests/bench/insnprof/profread.c), the reads of the bench
+# part prof. Sets FUZZ_BIN, FSCRYPT_BIN, IOPOLL_PUNT_BIN, PI_RW_BIN and PROFREAD_BIN.
 build_guest_helpers() {
 	FUZZ_BIN=$CACHE/build/dmfuzz
 	FSCRYPT_BIN=$CACHE/build/fscrypt-key
 	IOPOLL_PUNT_BIN=$CACHE/build/iopoll-punt
+	PI_RW_BIN=$CACHE/build/pi-rw
 	PROFREAD_BIN=$CACHE/build/profread
 	mkdir -p "$CACHE/build"
 	gcc -O2 -Wall -Wextra -Wno-format-truncation -static \
@@ -30,6 +32,8 @@ build_guest_helpers() {
 			-o "$FSCRYPT_BIN" "$SRC_TREE/tests/guest/fscrypt-key.c" &&
 		gcc -O2 -Wall -Wextra -static \
 			-o "$IOPOLL_PUNT_BIN" "$SRC_TREE/tests/guest/iopoll-punt.c" &&
+		gcc -O2 -Wall -Wextra -static \
+			-o "$PI_RW_BIN" "$SRC_TREE/tests/guest/pi-rw.c" &&
 		gcc -O2 -Wall -Wextra -static \
 			-o "$PROFREAD_BIN" "$SRC_TREE/tests/bench/insnprof/profread.c"
 }
@@ -77,6 +81,24 @@ build_module() {
 	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
 	build_bench_variants "$dir"
 	build_bench_model "$dir"
+	build_partial_target "$dir"
+}
+
+# The test-only target dm-partial.ko (tests/guest/dm-partial) of 86-integrity-cut, in
+# the copied tree, at W=1. Not part of the product. Sets PARTIAL_KO.
+build_partial_target() {
+	local pdir=$1/tests/guest/dm-partial
+	PARTIAL_KO=
+	rm -f "$pdir"/*.o "$pdir"/*.ko
+	kernel_build_module "$pdir" W=1 >"$pdir/.build.log" 2>&1 ||
+		{ cat "$pdir/.build.log"; return 1; }
+	if grep -E '(warning|WARNING):' "$pdir/.build.log"; then
+		echo "tests/guest/dm-partial builds with warnings"
+		return 1
+	fi
+	PARTIAL_KO=$pdir/dm-partial.ko
+	[ -f "$PARTIAL_KO" ] || { echo "no $PARTIAL_KO after the build"; return 1; }
+	echo "built $PARTIAL_KO"
 }
 
 # Bench mode (or BIOCAP_BENCH_MODEL=1), and on a kernel with inline encryption (for

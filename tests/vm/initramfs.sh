@@ -193,11 +193,12 @@ stage_modules() {
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/"
 	done
-	# the benchmarks' model block device (tests/vm/build.sh build_bench_model)
-	if [ -n "${MODEL_KO:-}" ]; then
+	# the benchmarks' model block device (tests/vm/build.sh build_bench_model) and
+	# the test-only target dm-partial (build_partial_target)
+	for ko in ${MODEL_KO:-} ${PARTIAL_KO:-}; do
 		mkdir -p "$dst/extra"
-		cp "$MODEL_KO" "$dst/extra/"
-	fi
+		cp "$ko" "$dst/extra/"
+	done
 	# depmod wants the tree under lib/modules of its base dir
 	depmod -b "$stage/usr" "$KVER"
 }
@@ -224,6 +225,9 @@ build_initramfs() {
 	fi
 	if [ -n "${IOPOLL_PUNT_BIN:-}" ]; then
 		cp "$IOPOLL_PUNT_BIN" "$stage/usr/sbin/iopoll-punt"
+	fi
+	if [ -n "${PI_RW_BIN:-}" ]; then
+		cp "$PI_RW_BIN" "$stage/usr/sbin/pi-rw"
 	fi
 	stage_udev "$stage"
 	mkdir -p "$stage/biocap/tests"

@@ -22,31 +22,11 @@
 # requires: scsi_debug
 . ./lib.sh
 
-modprobe sd_mod 2>/dev/null
-modprobe scsi_debug dev_size_mb=64 dif=1 dix=1 guard=0 sector_size=512 2>"$LIB_TMP/err" ||
-	fail "this kernel has no scsi_debug ($(uname -r); $(head -c 200 "$LIB_TMP/err")): cannot test PI here"
-# Under lockdep (debug kernels) the disk stays: removing it makes 6.12's lockdep
-# report a cycle in block core (sd_remove -> del_gendisk -> flushing writeback work
-# while holding the SCSI queue's q_usage_counter; no dm in the chain), which turns
-# lockdep off for the rest of the run.  The guest powers off after the suite.
-if [ -e /proc/lockdep ]; then
-	log "lockdep kernel: scsi_debug stays loaded (its removal trips a block-core lockdep report)"
-else
-	on_exit "rmmod scsi_debug"
-fi
-SD=
-for i in $(seq 1 50); do
-	for b in /sys/bus/pseudo/drivers/scsi_debug/adapter*/host*/target*/*/block/*; do
-		[ -d "$b" ] && SD=${b##*/}
-	done
-	[ -n "$SD" ] && [ -b "/dev/$SD" ] && break
-	msleep 100
-done
-[ -n "$SD" ] && [ -b "/dev/$SD" ] || fail "scsi_debug disk did not appear"
-DISK=/dev/$SD
+sdebug_pi_disk
+DISK=$SD_DISK
+SD=${DISK#/dev/}
 fmt=$(cat "/sys/block/$SD/integrity/format")
 log "$DISK: integrity format $fmt, max_sectors_kb $(qattr "$DISK" max_sectors_kb)"
-expect_eq "integrity profile of the scsi_debug disk" "$fmt" "T10-DIF-TYPE1-CRC"
 S=$(blk_sectors "$DISK") || fail "size of $DISK"
 
 dm_create bc93lin "0 $S linear $DISK 0" 2>"$LIB_TMP/err" || fail "dm-linear over $DISK: $(cat "$LIB_TMP/err")"
