@@ -17,7 +17,7 @@
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
 # 0007 (0005-0007); iopoll-punt from 0006; intree-suspend-nowait from 0005; md-nowait-rest from 0008 (it
 # fails only with 0009 and without 0008); intree-nowait-split from 0009;
-# intree-nowait-rest from 0010; build-cap as a stock kernel up to 0013 (0012 and 0013
+# intree-nowait-rest from 0010; integrity-cut from 0011; build-cap as a stock kernel up to 0013 (0012 and 0013
 # change nothing it sees) and as a patched one from 0015 on (0014 builds block device
 # bios to max_sectors, but ext4's only from 0015: the case cannot hold at 0014 either
 # way); full-request from 0017. Which cases fail *before* their patch is shown by
@@ -216,6 +216,7 @@ series_prefix() {
 	[ "$k" -ge "$(patch_index md-md-linear-don-t-split)" ] && tests=$tests,md-nowait-rest
 	[ "$k" -ge "$(patch_index dm-don-t-split-a-REQ_NOWAIT)" ] && tests=$tests,intree-nowait-split
 	[ "$k" -ge "$(patch_index dm-wait-for-memory)" ] && tests=$tests,intree-nowait-rest
+	[ "$k" -ge "$(patch_index dm-trim-the-integrity)" ] && tests=$tests,integrity-cut
 	[ "$k" -ge "$(patch_index block-don-t-hold-a-request)" ] && tests=$tests,full-request
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
