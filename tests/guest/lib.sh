@@ -399,6 +399,24 @@ sdebug_pi_disk() {
 	SD_DISK=/dev/$_lib_sd
 	expect_eq "integrity profile of the scsi_debug disk $SD_DISK" \
 		"$(cat "/sys/block/$_lib_sd/integrity/format")" "T10-DIF-TYPE1-CRC"
+	# T10 DIF tuples are 8 bytes; pi-rw also takes one per 512-byte sector
+	expect_eq "protection interval of $SD_DISK" \
+		"$(cat "/sys/block/$_lib_sd/integrity/protection_interval_bytes")" 512
+}
+
+# Kernel log lines of a PI check that failed (scsi_debug's own, the block layer's,
+# an I/O error), an extended regular expression for grep -Ei.
+PI_ERRORS='scsi_debug.*(err|fail|mismatch)|check failed|protection (error|info)|guard|ref(erence)? tag|I/O error|critical medium'
+
+# pi_rw_run DEV MARK [BYTES]: pi-rw's 8 writes of BYTES (default 3 MiB) with their
+# own PI, read back, from sector 0 of DEV (the case's own disk); sets PI_RC (its exit
+# status), PI_OUT (its output) and PI_KLOG (the kernel log lines of PI errors since
+# then, in one line).
+pi_rw_run() {
+	kmsg_mark "$2"
+	PI_OUT=$(pi-rw "$1" 0 "${3:-$((3 << 20))}" 8)
+	PI_RC=$?
+	PI_KLOG=$(kmsg_since "$2" | grep -Ei "$PI_ERRORS" | head -n 3 | tr '\n' ' ')
 }
 
 # ---------------------------------------------------------------------------

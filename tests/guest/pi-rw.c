@@ -22,9 +22,9 @@
  * Exits 0 when all of it is as written; 1 when an I/O fails or what is read
  * back differs; 2 on a setup error; 4 when this kernel has no PI attribute for
  * io_uring reads and writes (before 6.14).  --probe only asks the kernel (a
- * read of the program's own file with an attribute no kernel defines: a
- * kernel that knows the PI attribute refuses it, an older one ignores the
- * field): 0 when it has the attribute, 4 when not.  Raw system calls: the guest has no
+ * read of the program's own file with a PI attribute whose reserved field
+ * is set: a kernel that knows the attribute refuses it, an older one ignores
+ * those fields): 0 when it has the attribute, 4 when not.  Raw system calls: the guest has no
  * liburing.
  */
 #define _GNU_SOURCE
@@ -54,6 +54,7 @@ struct attr_pi {
 	uint64_t seed;
 	uint64_t rsvd;
 };
+_Static_assert(sizeof(struct attr_pi) == 32, "struct io_uring_attr_pi is 32 bytes");
 
 static struct {
 	int fd;
@@ -138,12 +139,11 @@ static int ring_setup(void)
 }
 
 /*
- * One read or write with the PI attribute set to *pi (mask PI) or, to probe,
- * with an attribute bit no kernel defines; waits for it and returns its result
- * (bytes or -errno), or INT32_MIN when io_uring_enter() itself fails.
+ * One read or write with the PI attribute *pi; waits for it and returns its
+ * result (bytes or -errno), or INT32_MIN when io_uring_enter() itself fails.
  */
 static int rw(int fd, int op, void *buf, size_t len, uint64_t off,
-	      struct attr_pi *pi, uint64_t mask)
+	      struct attr_pi *pi)
 {
 	unsigned int tail = *ring.sq_tail, idx = tail & *ring.sq_mask, head;
 	struct io_uring_sqe *sqe = &ring.sqes[idx];
@@ -156,7 +156,7 @@ static int rw(int fd, int op, void *buf, size_t len, uint64_t off,
 	sqe->len = len;
 	sqe->off = off;
 	sqe->addr3 = (uintptr_t)pi;	/* attr_ptr */
-	sqe->__pad2[0] = mask;		/* attr_type_mask */
+	sqe->__pad2[0] = ATTR_PI;	/* attr_type_mask */
 	ring.sq_array[idx] = idx;
 	__atomic_store_n(ring.sq_tail, tail + 1, __ATOMIC_RELEASE);
 	do {
@@ -188,6 +188,13 @@ static void *pages(size_t len)
 	return p;
 }
 
+static const char *result(int ret)
+{
+	if (ret == INT32_MIN)
+		return "io_uring_enter failed";
+	return ret < 0 ? strerror(-ret) : "short";
+}
+
 /* the first sector of LEN bytes at A and B that differ, or -1 */
 static long first_diff(const unsigned char *a, const unsigned char *b,
 		       size_t len, size_t unit)
@@ -198,10 +205,15 @@ static long first_diff(const unsigned char *a, const unsigned char *b,
 	return -1;
 }
 
-/* 0 when this kernel knows the PI attribute, 4 when not, 2 on an error */
+/*
+ * 0 when this kernel knows the PI attribute, 4 when not, 2 on an error: one
+ * whose reserved field is set is refused by a kernel that reads it, and
+ * ignored, with the rest of those sqe fields, by an older one.
+ */
 static int probe(int fd, void *buf, uint64_t off)
 {
-	int ret = rw(fd, IORING_OP_READ, buf, 4096, off, NULL, 1ULL << 1);
+	struct attr_pi a = { .rsvd = 1 };
+	int ret = rw(fd, IORING_OP_READ, buf, 4096, off, &a);
 
 	if (ret == INT32_MIN)
 		return 2;
@@ -214,7 +226,7 @@ static int probe(int fd, void *buf, uint64_t off)
 
 int main(int argc, char **argv)
 {
-	unsigned char *data, *back, *pi, *piback;
+	unsigned char *data, *back, *pi, *expect, *piback;
 	unsigned long long off, len, count;
 	size_t pilen;
 	int fd, ret, bad = 0;
@@ -236,8 +248,8 @@ int main(int argc, char **argv)
 	off = strtoull(argv[2], NULL, 0);
 	len = strtoull(argv[3], NULL, 0);
 	count = strtoull(argv[4], NULL, 0);
-	if (!len || len % 4096 || off % 4096 || !count) {
-		fprintf(stderr, "pi-rw: OFFSET and LENGTH must be multiples of 4096, LENGTH and COUNT not 0\n");
+	if (!len || len % 4096 || len > 1 << 30 || off % 4096 || !count) {
+		fprintf(stderr, "pi-rw: OFFSET and LENGTH must be multiples of 4096, LENGTH 4 KiB to 1 GiB, COUNT not 0\n");
 		return 2;
 	}
 	fd = open(argv[1], O_RDWR | O_DIRECT);
@@ -249,8 +261,9 @@ int main(int argc, char **argv)
 	data = pages(len);
 	back = pages(len);
 	pi = pages(pilen);
+	expect = pages(pilen);
 	piback = pages(pilen);
-	if (!data || !back || !pi || !piback || ring_setup())
+	if (!data || !back || !pi || !expect || !piback || ring_setup())
 		return 2;
 	crc_init();
 
@@ -270,24 +283,24 @@ int main(int argc, char **argv)
 
 		for (size_t j = 0; j < len; j += sizeof(long))
 			*(long *)(data + j) = random() ^ ((long)random() << 31);
-		tuples(data, pi, len, pos / SECTOR);
+		/* the kernel may remap the tags in the buffer it is given */
+		tuples(data, expect, len, pos / SECTOR);
+		memcpy(pi, expect, pilen);
 		a.addr = (uintptr_t)pi;
-		ret = rw(fd, IORING_OP_WRITE, data, len, pos, &a, ATTR_PI);
+		ret = rw(fd, IORING_OP_WRITE, data, len, pos, &a);
 		if (ret != (int)len) {
 			printf("write %llu (%llu bytes at %llu): %s (%d)\n", i, len,
-			       (unsigned long long)pos,
-			       ret < 0 && ret != INT32_MIN ? strerror(-ret) : "short", ret);
+			       (unsigned long long)pos, result(ret), ret);
 			bad = 1;
 			break;
 		}
 		memset(back, 0, len);
 		memset(piback, 0xff, pilen);
 		a.addr = (uintptr_t)piback;
-		ret = rw(fd, IORING_OP_READ, back, len, pos, &a, ATTR_PI);
+		ret = rw(fd, IORING_OP_READ, back, len, pos, &a);
 		if (ret != (int)len) {
 			printf("read %llu (%llu bytes at %llu): %s (%d)\n", i, len,
-			       (unsigned long long)pos,
-			       ret < 0 && ret != INT32_MIN ? strerror(-ret) : "short", ret);
+			       (unsigned long long)pos, result(ret), ret);
 			bad = 1;
 			break;
 		}
@@ -297,7 +310,7 @@ int main(int argc, char **argv)
 			       i, (unsigned long long)(pos / SECTOR + d));
 			bad = 1;
 		}
-		d = first_diff(pi, piback, pilen, TUPLE);
+		d = first_diff(expect, piback, pilen, TUPLE);
 		if (d >= 0) {
 			printf("read %llu: PI tuple of sector %llu differs from what was written\n",
 			       i, (unsigned long long)(pos / SECTOR + d));

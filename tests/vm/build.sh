@@ -16,8 +16,8 @@ build_tool() {
 # dmfuzz (tests/guest/dmfuzz.c), the ioctl driver of the fuzz case, and fscrypt-key
 # (tests/guest/fscrypt-key.c), the key and policy of 99-inline-crypt, iopoll-punt
 # (tests/guest/iopoll-punt.c), the io_uring ring of 87-iopoll-punt, pi-rw
-# (tests/guest/pi-rw.c), the writes and reads with their own PI of 86-integrity-cut and
-# 93-integrity, and profread (tests/bench/insnprof/profread.c), the reads of the bench
+# (tests/guest/pi-rw.c), the writes and reads with their own PI of 25-integrity-pi and
+# 86-integrity-cut, and profread (tests/bench/insnprof/profread.c), the reads of the bench
 # part prof. Sets FUZZ_BIN, FSCRYPT_BIN, IOPOLL_PUNT_BIN, PI_RW_BIN and PROFREAD_BIN.
 build_guest_helpers() {
 	FUZZ_BIN=$CACHE/build/dmfuzz

@@ -51,8 +51,14 @@ static int partial_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 			    &pc->dev);
 	if (ret) {
 		ti->error = "Device lookup failed";
-		kfree(pc);
-		return ret;
+		goto bad;
+	}
+	/* a cut inside a logical block (or protection interval) is no cut */
+	if (max % (bdev_logical_block_size(pc->dev->bdev) >> SECTOR_SHIFT)) {
+		ti->error = "max_sectors is not a multiple of the logical block size";
+		dm_put_device(ti, pc->dev);
+		ret = -EINVAL;
+		goto bad;
 	}
 	pc->start = start;
 	pc->max = max;
@@ -60,6 +66,10 @@ static int partial_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	ti->num_discard_bios = 1;
 	ti->private = pc;
 	return 0;
+
+bad:
+	kfree(pc);
+	return ret;
 }
 
 static void partial_dtr(struct dm_target *ti)
