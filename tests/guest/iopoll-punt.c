@@ -54,17 +54,10 @@
 #include <time.h>
 #include <unistd.h>
 #include <linux/io_uring.h>
+#include "uring-raw.h"
 
 #define BS 4096
 #define NONE INT_MIN	/* no completion yet */
-
-static struct {
-	int fd;
-	unsigned int *sq_tail, *sq_mask, *sq_array;
-	unsigned int *cq_head, *cq_tail, *cq_mask;
-	struct io_uring_sqe *sqes;
-	struct io_uring_cqe *cqes;
-} ring;
 
 static volatile sig_atomic_t alarmed;
 
@@ -82,42 +75,6 @@ static double now(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static int ring_setup(void)
-{
-	struct io_uring_params p;
-	size_t sq_len, cq_len;
-	char *sq, *cq;
-
-	memset(&p, 0, sizeof(p));
-	p.flags = IORING_SETUP_IOPOLL;
-	ring.fd = syscall(__NR_io_uring_setup, 8, &p);
-	if (ring.fd < 0) {
-		perror("iopoll-punt: io_uring_setup(IOPOLL)");
-		return -1;
-	}
-	sq_len = p.sq_off.array + p.sq_entries * sizeof(unsigned int);
-	cq_len = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
-	sq = mmap(NULL, sq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-		  ring.fd, IORING_OFF_SQ_RING);
-	cq = mmap(NULL, cq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-		  ring.fd, IORING_OFF_CQ_RING);
-	ring.sqes = mmap(NULL, p.sq_entries * sizeof(struct io_uring_sqe),
-			 PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-			 ring.fd, IORING_OFF_SQES);
-	if (sq == MAP_FAILED || cq == MAP_FAILED || ring.sqes == MAP_FAILED) {
-		perror("iopoll-punt: mmap of the rings");
-		return -1;
-	}
-	ring.sq_tail = (unsigned int *)(sq + p.sq_off.tail);
-	ring.sq_mask = (unsigned int *)(sq + p.sq_off.ring_mask);
-	ring.sq_array = (unsigned int *)(sq + p.sq_off.array);
-	ring.cq_head = (unsigned int *)(cq + p.cq_off.head);
-	ring.cq_tail = (unsigned int *)(cq + p.cq_off.tail);
-	ring.cq_mask = (unsigned int *)(cq + p.cq_off.ring_mask);
-	ring.cqes = (struct io_uring_cqe *)(cq + p.cq_off.cqes);
-	return 0;
 }
 
 /* queue a 4 KiB O_DIRECT read of fd at 0 into buf, sent to io-wq */
@@ -262,7 +219,7 @@ int main(int argc, char **argv)
 	}
 	if (posix_memalign(&buf_a, BS, BS) || posix_memalign(&buf_b, BS, BS))
 		return 2;
-	if (ring_setup())
+	if (ring_setup(8, IORING_SETUP_IOPOLL, "iopoll-punt"))
 		return 2;
 
 	CPU_ZERO(&cpus);

@@ -38,6 +38,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <linux/io_uring.h>
+#include "uring-raw.h"
 
 #define SECTOR 512
 #define TUPLE 8
@@ -55,13 +56,6 @@ struct attr_pi {
 	uint64_t rsvd;
 };
 _Static_assert(sizeof(struct attr_pi) == 32, "struct io_uring_attr_pi is 32 bytes");
-
-static struct {
-	int fd;
-	unsigned int *sq_tail, *sq_mask, *sq_array, *cq_head, *cq_tail, *cq_mask;
-	struct io_uring_sqe *sqes;
-	struct io_uring_cqe *cqes;
-} ring;
 
 static uint16_t crc_table[256];
 
@@ -101,41 +95,6 @@ static void tuples(const unsigned char *data, unsigned char *pi, size_t len,
 		t[6] = sector >> 8;
 		t[7] = sector;
 	}
-}
-
-static int ring_setup(void)
-{
-	struct io_uring_params p;
-	size_t sq_len, cq_len;
-	char *sq, *cq;
-
-	memset(&p, 0, sizeof(p));
-	ring.fd = syscall(__NR_io_uring_setup, 4, &p);
-	if (ring.fd < 0) {
-		perror("pi-rw: io_uring_setup");
-		return -1;
-	}
-	sq_len = p.sq_off.array + p.sq_entries * sizeof(unsigned int);
-	cq_len = p.cq_off.cqes + p.cq_entries * sizeof(struct io_uring_cqe);
-	sq = mmap(NULL, sq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-		  ring.fd, IORING_OFF_SQ_RING);
-	cq = mmap(NULL, cq_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-		  ring.fd, IORING_OFF_CQ_RING);
-	ring.sqes = mmap(NULL, p.sq_entries * sizeof(struct io_uring_sqe),
-			 PROT_READ | PROT_WRITE, MAP_SHARED | MAP_POPULATE,
-			 ring.fd, IORING_OFF_SQES);
-	if (sq == MAP_FAILED || cq == MAP_FAILED || ring.sqes == MAP_FAILED) {
-		perror("pi-rw: mmap of the rings");
-		return -1;
-	}
-	ring.sq_tail = (unsigned int *)(sq + p.sq_off.tail);
-	ring.sq_mask = (unsigned int *)(sq + p.sq_off.ring_mask);
-	ring.sq_array = (unsigned int *)(sq + p.sq_off.array);
-	ring.cq_head = (unsigned int *)(cq + p.cq_off.head);
-	ring.cq_tail = (unsigned int *)(cq + p.cq_off.tail);
-	ring.cq_mask = (unsigned int *)(cq + p.cq_off.ring_mask);
-	ring.cqes = (struct io_uring_cqe *)(cq + p.cq_off.cqes);
-	return 0;
 }
 
 /*
@@ -188,11 +147,17 @@ static void *pages(size_t len)
 	return p;
 }
 
-static const char *result(int ret)
+/* says so and returns 1 unless RET is all LEN bytes of the I-th OP at POS */
+static int failed(const char *op, unsigned long long i, unsigned long long len,
+		  uint64_t pos, int ret)
 {
-	if (ret == INT32_MIN)
-		return "io_uring_enter failed";
-	return ret < 0 ? strerror(-ret) : "short";
+	if (ret == (int)len)
+		return 0;
+	printf("%s %llu (%llu bytes at %llu): %s (%d)\n", op, i, len,
+	       (unsigned long long)pos,
+	       ret == INT32_MIN ? "io_uring_enter failed" :
+	       ret < 0 ? strerror(-ret) : "short", ret);
+	return 1;
 }
 
 /* the first sector of LEN bytes at A and B that differ, or -1 */
@@ -234,7 +199,7 @@ int main(int argc, char **argv)
 	if (argc == 2 && !strcmp(argv[1], "--probe")) {
 		fd = open("/proc/self/exe", O_RDONLY);
 		back = pages(4096);
-		if (fd < 0 || !back || ring_setup())
+		if (fd < 0 || !back || ring_setup(4, 0, "pi-rw"))
 			return 2;
 		ret = probe(fd, back, 0);
 		if (!ret)
@@ -263,7 +228,7 @@ int main(int argc, char **argv)
 	pi = pages(pilen);
 	expect = pages(pilen);
 	piback = pages(pilen);
-	if (!data || !back || !pi || !expect || !piback || ring_setup())
+	if (!data || !back || !pi || !expect || !piback || ring_setup(4, 0, "pi-rw"))
 		return 2;
 	crc_init();
 
@@ -288,9 +253,7 @@ int main(int argc, char **argv)
 		memcpy(pi, expect, pilen);
 		a.addr = (uintptr_t)pi;
 		ret = rw(fd, IORING_OP_WRITE, data, len, pos, &a);
-		if (ret != (int)len) {
-			printf("write %llu (%llu bytes at %llu): %s (%d)\n", i, len,
-			       (unsigned long long)pos, result(ret), ret);
+		if (failed("write", i, len, pos, ret)) {
 			bad = 1;
 			break;
 		}
@@ -298,9 +261,7 @@ int main(int argc, char **argv)
 		memset(piback, 0xff, pilen);
 		a.addr = (uintptr_t)piback;
 		ret = rw(fd, IORING_OP_READ, back, len, pos, &a);
-		if (ret != (int)len) {
-			printf("read %llu (%llu bytes at %llu): %s (%d)\n", i, len,
-			       (unsigned long long)pos, result(ret), ret);
+		if (failed("read", i, len, pos, ret)) {
 			bad = 1;
 			break;
 		}
