@@ -419,6 +419,13 @@ pi_rw_run() {
 	PI_KLOG=$(kmsg_since "$2" | grep -Ei "$PI_ERRORS" | head -n 3 | tr '\n' ' ')
 }
 
+# pi_rw_ok WHAT: the last pi_rw_run must have written and read back all as written,
+# with no PI error in the kernel log.
+pi_rw_ok() {
+	[ "$PI_RC" = 0 ] || fail "$1: writes and reads with their own PI (rc $PI_RC): $PI_OUT; kernel log: $PI_KLOG"
+	[ -z "$PI_KLOG" ] || fail "$1: kernel log: $PI_KLOG"
+}
+
 # ---------------------------------------------------------------------------
 # device-mapper
 # ---------------------------------------------------------------------------

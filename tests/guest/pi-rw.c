@@ -24,8 +24,7 @@
  * io_uring reads and writes (before 6.14).  --probe only asks the kernel (a
  * read of the program's own file with a PI attribute whose reserved field
  * is set: a kernel that knows the attribute refuses it, an older one ignores
- * those fields): 0 when it has the attribute, 4 when not.  Raw system calls: the guest has no
- * liburing.
+ * those fields): 0 when it has the attribute, 4 when not.
  */
 #define _GNU_SOURCE
 #include <errno.h>

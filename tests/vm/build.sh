@@ -84,28 +84,37 @@ build_module() {
 	build_partial_target "$dir"
 }
 
-# The test-only target dm-partial.ko (tests/guest/dm-partial) of 86-integrity-cut, in
-# the copied tree, at W=1. Not part of the product. Sets PARTIAL_KO.
+# build_test_module DIR NAME [MAKE-ARGS...]: build the test bed's DIR/NAME.ko (not
+# part of the product) in the copied tree, at W=1 and recompiled every time like
+# dm-biocap.ko; prints its build log. Sets TEST_KO and TEST_KO_WARNINGS (its warning
+# lines).
+build_test_module() {
+	local mdir=$1 name=$2
+	shift 2
+	TEST_KO=
+	rm -f "$mdir"/*.o "$mdir"/*.ko
+	kernel_build_module "$mdir" W=1 "$@" >"$mdir/.build.log" 2>&1 ||
+		{ cat "$mdir/.build.log"; return 1; }
+	cat "$mdir/.build.log"
+	TEST_KO_WARNINGS=$(grep -E '(warning|WARNING):' "$mdir/.build.log" || true)
+	TEST_KO=$mdir/$name.ko
+	[ -f "$TEST_KO" ] || { echo "no $TEST_KO after the build"; return 1; }
+}
+
+# The test-only target dm-partial.ko (tests/guest/dm-partial) of 86-integrity-cut,
+# which must build without a warning. Sets PARTIAL_KO.
 build_partial_target() {
-	local pdir=$1/tests/guest/dm-partial
 	PARTIAL_KO=
-	rm -f "$pdir"/*.o "$pdir"/*.ko
-	kernel_build_module "$pdir" W=1 >"$pdir/.build.log" 2>&1 ||
-		{ cat "$pdir/.build.log"; return 1; }
-	if grep -E '(warning|WARNING):' "$pdir/.build.log"; then
-		echo "tests/guest/dm-partial builds with warnings"
-		return 1
-	fi
-	PARTIAL_KO=$pdir/dm-partial.ko
-	[ -f "$PARTIAL_KO" ] || { echo "no $PARTIAL_KO after the build"; return 1; }
+	build_test_module "$1/tests/guest/dm-partial" dm-partial || return 1
+	[ -z "$TEST_KO_WARNINGS" ] || { echo "tests/guest/dm-partial builds with warnings"; return 1; }
+	PARTIAL_KO=$TEST_KO
 	echo "built $PARTIAL_KO"
 }
 
 # Bench mode (or BIOCAP_BENCH_MODEL=1), and on a kernel with inline encryption (for
 # 99-inline-crypt): also build the model block device, biocap_model.ko
-# (tests/bench/modeldev), in the copied tree, at W=1 and recompiled every time like
-# dm-biocap.ko. Not part of the product. Sets MODEL_KO (empty when not built) and
-# MODEL_WARNINGS (its warning lines).
+# (tests/bench/modeldev). Sets MODEL_KO (empty when not built) and MODEL_WARNINGS
+# (its warning lines).
 build_bench_model() {
 	local mdir=$1/tests/bench/modeldev
 	MODEL_KO=
@@ -113,15 +122,11 @@ build_bench_model() {
 	[ "${MODE:-}" = bench ] || [ -n "${BIOCAP_BENCH_MODEL:-}" ] ||
 		grep -qsx 'CONFIG_BLK_INLINE_ENCRYPTION=y' "$KDIR/.config" || return 0
 	[ -f "$mdir/Makefile" ] || return 0
-	rm -f "$mdir"/*.o "$mdir"/*.ko
 	# the module's probe driver, where a chroot build (which sees only $mdir) finds it
 	cp "$1/dm-biocap/probes/gen-config.sh" "$mdir/gen-config.sh"
-	kernel_build_module "$mdir" W=1 GEN_CONFIG=gen-config.sh >"$mdir/.build.log" 2>&1 ||
-		{ cat "$mdir/.build.log"; return 1; }
-	cat "$mdir/.build.log"
-	MODEL_WARNINGS=$(grep -E '(warning|WARNING):' "$mdir/.build.log" || true)
-	MODEL_KO=$mdir/biocap_model.ko
-	[ -f "$MODEL_KO" ] || { echo "no $MODEL_KO after the build"; return 1; }
+	build_test_module "$mdir" biocap_model GEN_CONFIG=gen-config.sh || return 1
+	MODEL_KO=$TEST_KO
+	MODEL_WARNINGS=$TEST_KO_WARNINGS
 	echo "built $MODEL_KO${MODEL_WARNINGS:+ (with warnings)}"
 }
 

@@ -30,7 +30,6 @@ for d in bc86lin bc86cut; do
 	expect_eq "integrity profile of $d" "$(cat "/sys/block/$(dm_sysname $d)/integrity/format")" "T10-DIF-TYPE1-CRC"
 	pi_rw_run "$(dm_dev $d)" "86-$d"
 	log "$d: pi-rw rc $PI_RC: $PI_OUT"
-	[ "$PI_RC" = 0 ] || fail "$d: writes and reads with their own PI (rc $PI_RC): $PI_OUT; kernel log: $PI_KLOG"
-	[ -z "$PI_KLOG" ] || fail "$d: kernel log: $PI_KLOG"
+	pi_rw_ok "$d"
 done
 exit 0
