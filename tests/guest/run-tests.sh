@@ -62,7 +62,8 @@ selected() {
 #                attribute, 6.14 on; pi-rw --probe)
 #   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
 #                a poll queue
-#   failslab     slab fault injection (CONFIG_FAILSLAB, debugfs)
+#   clone-fail   the test-only fault injector clone-fail (tests/guest/clone-fail, built
+#                for every guest kernel; it needs kprobes)
 #   model-crypt  the model block device with its crypto profile (biocap_model, built
 #                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
 #   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh,
@@ -88,8 +89,8 @@ requirement_unmet() {
 		io_uring-pi) pi-rw --probe >/dev/null ||
 			echo "this kernel's io_uring takes no PI with reads and writes (6.14 on)" ;;
 		nvme) nvme_unmet ;;
-		failslab) [ -d /sys/kernel/debug/failslab ] ||
-			echo "this kernel has no CONFIG_FAILSLAB" ;;
+		clone-fail) /sbin/modprobe -n -q clone-fail 2>/dev/null ||
+			echo "no clone-fail injector for this kernel" ;;
 		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
 			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
 		udevd) if [ ! -x /usr/bin/systemd-udevd ]; then

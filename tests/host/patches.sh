@@ -61,30 +61,7 @@ fail_both() {
 
 # Prints the directory of the extracted, unpatched source (cached per version).
 pristine_source() {
-	local dir
-	dir=$CACHE/src/${SB_SRC_PKG}_${SB_SRC_VER//[:~+]/_}
-	if [ ! -f "$dir/.ready" ]; then
-		sb_fetch_source
-		mkdir -p "$CACHE/src" "$CACHE/locks"
-		exec 6>"$CACHE/locks/src.lock"
-		flock 6
-		if [ ! -f "$dir/.ready" ]; then
-			log "extracting $SB_SRC_PKG $SB_SRC_VER into $dir"
-			rm -rf "$dir" "$dir.tmp"
-			mkdir -p "$dir.tmp"
-			dpkg-deb --fsys-tarfile "$SB_SRC_DEB" |
-				tar -xO "./usr/src/$SB_SRC_PKG.tar.xz" |
-				tar -xJ -C "$dir.tmp" || die "cannot unpack $SB_SRC_DEB"
-			mv "$dir.tmp/$SB_SRC_PKG" "$dir" || die "no $SB_SRC_PKG/ in the source tarball"
-			rm -rf "$dir.tmp"
-			touch "$dir/.ready"
-			# other versions of the source are only taking space
-			find "$CACHE/src" -mindepth 1 -maxdepth 1 -name "${SB_SRC_PKG}_*" ! -path "$dir" \
-				-exec rm -rf {} + 2>/dev/null || true
-		fi
-		exec 6>&-
-	fi
-	echo "$dir"
+	kernel_source_tree "$SB_SUITE" "$SB_SRC_PKG" "$SB_SRC_VER"
 }
 
 # The files the series touches that exist in the source (new files have none).

@@ -81,17 +81,19 @@ build_module() {
 	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
 	build_bench_variants "$dir"
 	build_bench_model "$dir"
-	build_partial_target "$dir"
+	build_test_kos "$dir"
 }
 
 # build_test_module DIR NAME [MAKE-ARGS...]: build the test bed's DIR/NAME.ko (not
 # part of the product) in the copied tree, at W=1 and recompiled every time like
-# dm-biocap.ko; prints its build log. Sets TEST_KO and TEST_KO_WARNINGS (its warning
-# lines).
+# dm-biocap.ko; prints its build log. A DIR with a Kbuild only gets
+# tests/guest/test-module.mk as its Makefile. Sets TEST_KO and TEST_KO_WARNINGS (its
+# warning lines).
 build_test_module() {
 	local mdir=$1 name=$2
 	shift 2
 	TEST_KO=
+	[ -f "$mdir/Makefile" ] || cp "$SRC_TREE/tests/guest/test-module.mk" "$mdir/Makefile"
 	rm -f "$mdir"/*.o "$mdir"/*.ko
 	kernel_build_module "$mdir" W=1 "$@" >"$mdir/.build.log" 2>&1 ||
 		{ cat "$mdir/.build.log"; return 1; }
@@ -101,14 +103,38 @@ build_test_module() {
 	[ -f "$TEST_KO" ] || { echo "no $TEST_KO after the build"; return 1; }
 }
 
-# The test-only target dm-partial.ko (tests/guest/dm-partial) of 86-integrity-cut,
-# which must build without a warning. Sets PARTIAL_KO.
-build_partial_target() {
-	PARTIAL_KO=
-	build_test_module "$1/tests/guest/dm-partial" dm-partial || return 1
-	[ -z "$TEST_KO_WARNINGS" ] || { echo "tests/guest/dm-partial builds with warnings"; return 1; }
-	PARTIAL_KO=$TEST_KO
-	echo "built $PARTIAL_KO"
+# The guest cases' test-only modules (none shipped), built for every guest kernel
+# beside dm-biocap.ko: the target dm-partial (tests/guest/dm-partial) of
+# 86-integrity-cut and the fault injector clone-fail (tests/guest/clone-fail) of
+# 89-intree-nowait-rest, which must build without a warning, and md-linear where the
+# kernel lacks it (build_md_linear). Sets TEST_KOS.
+build_test_kos() {
+	local name
+	TEST_KOS=
+	for name in dm-partial clone-fail; do
+		build_test_module "$1/tests/guest/$name" "$name" || return 1
+		[ -z "$TEST_KO_WARNINGS" ] || { echo "tests/guest/$name builds with warnings"; return 1; }
+		TEST_KOS="$TEST_KOS $TEST_KO"
+	done
+	build_md_linear "$1" || return 1
+	echo "built$TEST_KOS"
+}
+
+# md-linear (linear.ko) for a kernel that has md but leaves CONFIG_MD_LINEAR out
+# (Debian's 6.12 and 7.3): built unchanged from the kernel's own source package (the
+# kernel script's kernel_source) in tests/guest/md-linear, so that 88-md-nowait-rest
+# runs the md-linear code of that kernel (md-linear.c and the headers of drivers/md).
+# Adds it to TEST_KOS.
+build_md_linear() {
+	local mdir=$1/tests/guest/md-linear src
+	grep -qsx '# CONFIG_MD_LINEAR is not set' "$KDIR/.config" &&
+		grep -qsE '^CONFIG_BLK_DEV_MD=[my]$' "$KDIR/.config" &&
+		declare -F kernel_source >/dev/null || return 0
+	kernel_source
+	src=$(kernel_source_tree "$KSRC_SUITE" "$KSRC_PKG" "$KSRC_VER")/drivers/md || return 1
+	cp "$src/md-linear.c" "$src"/*.h "$mdir/" || return 1
+	build_test_module "$mdir" linear || return 1
+	TEST_KOS="$TEST_KOS $TEST_KO"
 }
 
 # Bench mode (or BIOCAP_BENCH_MODEL=1), and on a kernel with inline encryption (for

@@ -194,8 +194,8 @@ stage_modules() {
 		cp "$ko" "$dst/extra/"
 	done
 	# the benchmarks' model block device (tests/vm/build.sh build_bench_model) and
-	# the test-only target dm-partial (build_partial_target)
-	for ko in ${MODEL_KO:-} ${PARTIAL_KO:-}; do
+	# the cases' test-only modules (build_test_kos)
+	for ko in ${MODEL_KO:-} ${TEST_KOS:-}; do
 		mkdir -p "$dst/extra"
 		cp "$ko" "$dst/extra/"
 	done

@@ -260,6 +260,52 @@ fetch_extract() {
 	done
 }
 
+# fetch_source_package SUITE PKG VERSION: download the kernel source package PKG=VERSION
+# (architecture all) of SUITE into $CACHE/debs once, and print the file's path.
+# Runs of several kernels may want one package at once: one download at a time.
+fetch_source_package() {
+	local suite=$1 pkg=$2 ver=$3 deb
+	deb=$CACHE/debs/${pkg}_${ver/:/%3a}_all.deb # apt's file name
+	mkdir -p "$CACHE/debs" "$CACHE/locks"
+	(
+		flock 6
+		[ -f "$deb" ] && exit
+		log "downloading $pkg $ver ($suite)"
+		apt_opts "$suite"
+		cd "$CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root -q \
+			download "$pkg=$ver" >&2
+	) 6>"$CACHE/locks/source-$pkg.lock"
+	[ -f "$deb" ] || die "download of $pkg $ver gave no $deb"
+	echo "$deb"
+}
+
+# kernel_source_tree SUITE PKG VERSION: extract the kernel tree of the source package
+# PKG=VERSION of SUITE once, into $CACHE/src/ (about 1.5 GB; other versions of PKG there
+# are removed), and print its path.
+kernel_source_tree() {
+	local suite=$1 pkg=$2 ver=$3 deb dir
+	dir=$CACHE/src/${pkg}_${ver//[:~+]/_}
+	if [ ! -f "$dir/.ready" ]; then
+		deb=$(fetch_source_package "$suite" "$pkg" "$ver") || return 1
+		mkdir -p "$CACHE/src" "$CACHE/locks"
+		(
+			flock 6
+			[ -f "$dir/.ready" ] && exit
+			log "extracting $pkg $ver into $dir"
+			rm -rf "$dir" "$dir.tmp"
+			mkdir -p "$dir.tmp"
+			dpkg-deb --fsys-tarfile "$deb" | tar -xO "./usr/src/$pkg.tar.xz" |
+				tar -xJ -C "$dir.tmp" || exit 1
+			mv "$dir.tmp/$pkg" "$dir" || exit 1
+			rm -rf "$dir.tmp"
+			touch "$dir/.ready"
+			find "$CACHE/src" -mindepth 1 -maxdepth 1 -name "${pkg}_*" ! -path "$dir" \
+				-exec rm -rf {} + 2>/dev/null || true
+		) 6>"$CACHE/locks/src.lock" || die "cannot unpack $deb"
+	fi
+	echo "$dir"
+}
+
 # Debian's kernel packages ship no modules.dep: generate it for ROOT/lib/modules/VER.
 run_depmod() {
 	local root=$1 ver=$2

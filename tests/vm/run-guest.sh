@@ -109,9 +109,6 @@ main() {
 
 	# sysrq_always_enabled: a stuck guest's backtraces can be asked for (run_watched_guest)
 	APPEND="console=ttyS0 panic=-1 oops=panic loglevel=5 nvme.poll_queues=1 no_timer_check sysrq_always_enabled $KERNEL_APPEND${BIOCAP_APPEND:+ $BIOCAP_APPEND}"
-	# Slab fault injection (the "failslab" requirement) fails the bio slabs one by one:
-	# merged into other caches of their size, they could not be told apart.
-	grep -qs '^CONFIG_FAILSLAB=y' "$KDIR/.config" && APPEND="$APPEND slab_nomerge"
 	# check guests: an NVMe subsystem of two controllers sharing namespace 1, which a
 	# kernel with CONFIG_NVME_MULTIPATH shows as one head disk over two paths
 	# (testbed_mpath, case multipath-eagain); one tag per I/O queue (mqes=1) so that

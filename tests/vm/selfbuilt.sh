@@ -90,14 +90,7 @@ sb_resolve_source() {
 
 # Sets SB_SRC_DEB: the source package (downloaded into $CACHE/debs once).
 sb_fetch_source() {
-	SB_SRC_DEB=$CACHE/debs/${SB_SRC_PKG}_${SB_SRC_VER/:/%3a}_all.deb # apt's file name
-	[ -f "$SB_SRC_DEB" ] && return
-	mkdir -p "$CACHE/debs"
-	log "downloading $SB_SRC_PKG $SB_SRC_VER ($SB_SUITE)"
-	apt_opts "$SB_SUITE"
-	(cd "$CACHE/debs" && apt-get "${APT_OPTS[@]}" -o APT::Sandbox::User=root -q \
-		download "$SB_SRC_PKG=$SB_SRC_VER" >&2)
-	[ -f "$SB_SRC_DEB" ] || die "download of $SB_SRC_PKG gave no $SB_SRC_DEB"
+	SB_SRC_DEB=$(fetch_source_package "$SB_SUITE" "$SB_SRC_PKG" "$SB_SRC_VER")
 }
 
 kernel_resolve() {

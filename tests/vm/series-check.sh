@@ -15,8 +15,8 @@
 # Cases per prefix (all must pass): lifecycle, data-integrity, polling, polled-eagain
 # everywhere; stripe-poll-oops from 0001 on; intree-polled-eagain from 0004 (0002-0004
 # fix it together: the dm-linear oops, then the dm-stripe hang); suspend-polled from
-# 0007 (0005-0007); iopoll-punt from 0006; intree-suspend-nowait from 0005; md-nowait-rest from 0008 (it
-# fails only with 0009 and without 0008); intree-nowait-split from 0009;
+# 0007 (0005-0007); iopoll-punt from 0006; intree-suspend-nowait from 0005; md-nowait-rest
+# from 0008; intree-nowait-split from 0009;
 # intree-nowait-rest from 0010; integrity-cut from 0011; build-cap as a stock kernel up to 0013 (0012 and 0013
 # change nothing it sees) and as a patched one from 0015 on (0014 builds block device
 # bios to max_sectors, but ext4's only from 0015: the case cannot hold at 0014 either

@@ -52,3 +52,12 @@ kernel_fetch() {
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_SUITE")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
+
+# kernel_source: the source package of this kernel (KSRC_SUITE, KSRC_PKG, KSRC_VER), from
+# which tests/vm/build.sh builds the md-linear that Debian leaves out
+kernel_source() {
+	local debs=("$CACHE/debs/linux-image-$KVER-unsigned"_*.deb)
+	KSRC_SUITE=$KERNEL_SUITE
+	KSRC_PKG=linux-source-6.12
+	KSRC_VER=$(dpkg-deb -f "${debs[0]}" Version)
+}

@@ -58,3 +58,12 @@ kernel_fetch() {
 	KDIR_CHROOT=/usr/src/linux-headers-$KVER
 	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
+
+# kernel_source: the source package of this kernel (KSRC_SUITE, KSRC_PKG, KSRC_VER), from
+# which tests/vm/build.sh builds the md-linear that Debian leaves out
+kernel_source() {
+	local debs=("$CACHE/debs/linux-binary-$KVER"_*.deb)
+	KSRC_SUITE=$KERNEL_SUITE
+	KSRC_PKG=linux-source-7.3
+	KSRC_VER=$(dpkg-deb -f "${debs[0]}" Version)
+}

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-only
-# The test bed's dm-partial.ko (see dm-partial.c), built by tests/vm/build.sh.
+# The Makefile of the test bed's own modules (tests/guest/*/, each with its Kbuild):
+# tests/vm/build.sh copies it into a module's build directory as its Makefile.
 #
 #   make module KDIR=...
 #   make clean KDIR=...
