@@ -27,7 +27,8 @@ cd "$root"
 "$cp_pl" --strict --no-tree --terse --show-types -f \
 	dm-biocap/biocap-target.c dm-biocap/biocap-compat.h include/dm-biocap.h \
 	dm-biocap/probes/*.c \
-	tests/bench/modeldev/modeldev.c tests/bench/modeldev/probes/*.c
+	tests/bench/modeldev/modeldev.c tests/bench/modeldev/probes/*.c \
+	tests/guest/*/*.c
 # The tracepoint header keeps the layout of the kernel's include/trace/events/
 # (TP_STRUCT__entry( at the end of a line, ...), which only --strict's CHECKs flag.
 "$cp_pl" --no-tree --terse --show-types -f dm-biocap/biocap-trace.h

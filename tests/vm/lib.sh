@@ -280,8 +280,8 @@ fetch_source_package() {
 }
 
 # kernel_source_tree SUITE PKG VERSION: extract the kernel tree of the source package
-# PKG=VERSION of SUITE once, into $CACHE/src/ (about 1.5 GB; other versions of PKG there
-# are removed), and print its path.
+# PKG=VERSION of SUITE once, into $CACHE/src/ (about 1.5 GB a version; runs may read an
+# older one while a newer one is extracted, so none is removed here), and print its path.
 kernel_source_tree() {
 	local suite=$1 pkg=$2 ver=$3 deb dir
 	dir=$CACHE/src/${pkg}_${ver//[:~+]/_}
@@ -299,8 +299,6 @@ kernel_source_tree() {
 			mv "$dir.tmp/$pkg" "$dir" || exit 1
 			rm -rf "$dir.tmp"
 			touch "$dir/.ready"
-			find "$CACHE/src" -mindepth 1 -maxdepth 1 -name "${pkg}_*" ! -path "$dir" \
-				-exec rm -rf {} + 2>/dev/null || true
 		) 6>"$CACHE/locks/src.lock" || die "cannot unpack $deb"
 	fi
 	echo "$dir"

@@ -20,7 +20,9 @@
 #include <linux/blkdev.h>
 #include <linux/kprobes.h>
 #include <linux/module.h>
-#include <linux/random.h>
+#include <linux/percpu.h>
+#include <linux/prandom.h>
+#include <linux/rcupdate.h>
 #include <linux/string.h>
 
 #ifndef CONFIG_X86_64
@@ -33,7 +35,13 @@ MODULE_PARM_DESC(disk, "disk whose bios fail to clone");
 
 static unsigned int percent;
 module_param(percent, uint, 0644);
-MODULE_PARM_DESC(percent, "share of the clones of that disk that may not sleep to fail");
+MODULE_PARM_DESC(percent, "share (0 to 100) of the clones of that disk that may not sleep to fail");
+
+/*
+ * Per CPU, without a lock: on int3 kprobes the handler runs as an NMI, where
+ * get_random_u32() would take a lock.
+ */
+static struct rnd_state __percpu *clone_fail_rnd;
 
 static atomic_long_t injected;
 module_param_cb(injected, &param_ops_long, &injected.counter, 0444);
@@ -64,7 +72,7 @@ static bool clone_fail_pick(struct bio *src, gfp_t gfp)
 	if (!p || (gfp & __GFP_DIRECT_RECLAIM) || !src->bi_bdev ||
 	    !sysfs_streq(src->bi_bdev->bd_disk->disk_name, disk))
 		return false;
-	return get_random_u32() % 100 < p;
+	return prandom_u32_state(this_cpu_ptr(clone_fail_rnd)) % 100 < p;
 }
 
 static int clone_fail_pre(struct kprobe *kp, struct pt_regs *regs)
@@ -81,7 +89,8 @@ static int clone_fail_pre(struct kprobe *kp, struct pt_regs *regs)
 
 /*
  * Never called for a redirected call.  A kprobe with a post handler is not
- * optimized into a jump, whose trampoline would ignore the new regs->ip.
+ * optimized into a jump, whose trampoline would ignore the new regs->ip (on
+ * ftrace, such a kprobe is registered as one that may change regs->ip).
  */
 static void clone_fail_post(struct kprobe *kp, struct pt_regs *regs,
 			    unsigned long flags)
@@ -96,12 +105,24 @@ static struct kprobe clone_fail_probe = {
 
 static int __init clone_fail_init(void)
 {
-	return register_kprobe(&clone_fail_probe);
+	int ret;
+
+	clone_fail_rnd = alloc_percpu(struct rnd_state);
+	if (!clone_fail_rnd)
+		return -ENOMEM;
+	prandom_seed_full_state(clone_fail_rnd);
+	ret = register_kprobe(&clone_fail_probe);
+	if (ret)
+		free_percpu(clone_fail_rnd);
+	return ret;
 }
 
 static void __exit clone_fail_exit(void)
 {
 	unregister_kprobe(&clone_fail_probe);
+	/* a task may still be on its way into clone_fail_null() */
+	synchronize_rcu_tasks();
+	free_percpu(clone_fail_rnd);
 }
 
 module_init(clone_fail_init);

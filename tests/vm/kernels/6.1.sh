@@ -11,6 +11,10 @@
 #   kernel_dkms_build OUT (optional) builds the module the way users do (DKMS) into
 #                         OUT and prints its PASS/FAIL line; the guest then uses OUT
 #   KERNEL_APPEND / KERNEL_SMP  extra guest command line, vCPU count
+#   KERNEL_SRC_PKG, KERNEL_SUITE (optional; with KERNEL_VERSION, set by kernel_fetch)
+#                         the Debian source package of the kernel and its suite: where
+#                         the config leaves md-linear out, tests/vm/build.sh builds it
+#                         from there
 
 KERNEL_APPEND="tsc=reliable" # TCG marks the TSC unstable on 6.1; this is much faster
 KERNEL_SMP=2

@@ -12,6 +12,9 @@ KERNEL_APPEND=""
 KERNEL_SMP=2
 KERNEL_SUITE=trixie
 KERNEL_CHROOT=trixie # where the module is built (tests/vm/build.sh)
+# the source package of this kernel, at KERNEL_VERSION (kernel_fetch): tests/vm/build.sh
+# builds the md-linear that Debian leaves out from it
+KERNEL_SRC_PKG=linux-source-6.12
 
 # suite_chroot_* come from tests/vm/suite-chroot.sh, which run-guest.sh sources.
 
@@ -24,7 +27,7 @@ kernel_resolve() {
 }
 
 kernel_fetch() {
-	local debs image_version
+	local debs
 	KROOT=$CACHE/kernels/$KVER
 	if [ ! -f "$KROOT/.ready" ]; then
 		rm -rf "$KROOT"
@@ -40,10 +43,10 @@ kernel_fetch() {
 	# in linux-kbuild, gcc-14 and pahole). The headers also depend on the kernel image
 	# (signed or unsigned), which a build does not need: a stub provides it.
 	debs=("$CACHE/debs/linux-image-$KVER-unsigned"_*.deb)
-	image_version=$(dpkg-deb -f "${debs[0]}" Version)
+	KERNEL_VERSION=$(dpkg-deb -f "${debs[0]}" Version)
 	suite_chroot_ensure "$KERNEL_SUITE"
 	suite_chroot_stub "$KERNEL_SUITE" "biocap-image-stub-$KVER" \
-		"linux-image-$KVER-unsigned (= $image_version)"
+		"linux-image-$KVER-unsigned (= $KERNEL_VERSION)"
 	# perl: 6.12's scripts/kernel-doc, which a W=1 build runs, is perl and needs
 	# Pod::Usage (perl-modules), which the headers do not pull in
 	suite_chroot_ensure "$KERNEL_SUITE" "linux-headers-$KVER" perl
@@ -53,11 +56,3 @@ kernel_fetch() {
 	KDIR=$(suite_chroot_dir "$KERNEL_SUITE")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
 
-# kernel_source: the source package of this kernel (KSRC_SUITE, KSRC_PKG, KSRC_VER), from
-# which tests/vm/build.sh builds the md-linear that Debian leaves out
-kernel_source() {
-	local debs=("$CACHE/debs/linux-image-$KVER-unsigned"_*.deb)
-	KSRC_SUITE=$KERNEL_SUITE
-	KSRC_PKG=linux-source-6.12
-	KSRC_VER=$(dpkg-deb -f "${debs[0]}" Version)
-}

@@ -15,6 +15,9 @@ KERNEL_CASE_TIMEOUT=900
 GUEST_TIMEOUT=${BIOCAP_GUEST_TIMEOUT:-2400}
 KERNEL_SUITE=trixie-backports
 KERNEL_CHROOT=trixie
+# the source package of this kernel, at KERNEL_VERSION (kernel_fetch): tests/vm/build.sh
+# builds the md-linear that Debian leaves out from it
+KERNEL_SRC_PKG=linux-source-7.3
 # the kernel flavour: amd64 (generic); kernels/7.3-rt.sh sets rt-amd64
 KERNEL_FLAVOUR=${KERNEL_FLAVOUR:-amd64}
 
@@ -28,6 +31,7 @@ kernel_resolve() {
 }
 
 kernel_fetch() {
+	local debs
 	KROOT=$CACHE/kernels/$KVER
 	if [ ! -f "$KROOT/.ready" ]; then
 		rm -rf "$KROOT"
@@ -43,6 +47,8 @@ kernel_fetch() {
 	VMLINUZ=$KROOT/usr/lib/modules/$KVER/vmlinuz
 	[ -f "$VMLINUZ" ] || VMLINUZ=$KROOT/boot/vmlinuz-$KVER
 	[ -f "$VMLINUZ" ] || die "no vmlinuz in linux-binary-$KVER"
+	debs=("$CACHE/debs/linux-binary-$KVER"_*.deb)
+	KERNEL_VERSION=$(dpkg-deb -f "${debs[0]}" Version)
 	# The build environment: the trixie chroot with this kernel's headers (they pull
 	# in linux-kbuild from backports, gcc-14-for-host and pahole from trixie), and
 	# binutils: gcc-14-for-host brings only the prefixed x86_64-linux-gnu-as, and gcc
@@ -59,11 +65,3 @@ kernel_fetch() {
 	KDIR=$(suite_chroot_dir "$KERNEL_CHROOT")$KDIR_CHROOT # host view; builds use KDIR_CHROOT
 }
 
-# kernel_source: the source package of this kernel (KSRC_SUITE, KSRC_PKG, KSRC_VER), from
-# which tests/vm/build.sh builds the md-linear that Debian leaves out
-kernel_source() {
-	local debs=("$CACHE/debs/linux-binary-$KVER"_*.deb)
-	KSRC_SUITE=$KERNEL_SUITE
-	KSRC_PKG=linux-source-7.3
-	KSRC_VER=$(dpkg-deb -f "${debs[0]}" Version)
-}

@@ -19,7 +19,7 @@ KERNEL_PATCHED=1
 KERNEL_DM_FIXED=1
 # KERNEL_DM_FIXED=1 runs the diagnostics that require dm-fixed: the series fixes what
 # 91-stripe-poll-oops (0001), 96-intree-polled-eagain (0002-0004), 98-intree-suspend-nowait
-# (0005), 92-suspend-polled (0005-0007), 88-md-nowait-rest (0008, with 0009),
+# (0005), 92-suspend-polled (0005-0007), 88-md-nowait-rest (0008),
 # 97-intree-nowait-split (0009) and 89-intree-nowait-rest (0010)
 # reproduce on stock kernels, so they must pass here
 KERNEL_APPEND=""
