@@ -279,6 +279,18 @@ fetch_source_package() {
 	echo "$deb"
 }
 
+# unpack_kernel_source DEB PKG DEST: unpack the kernel tree of the source package file
+# DEB (of package PKG) as DEST, which must not exist (DEST.tmp is scratch space).
+unpack_kernel_source() {
+	local deb=$1 pkg=$2 dest=$3
+	rm -rf "$dest.tmp"
+	mkdir -p "$dest.tmp"
+	dpkg-deb --fsys-tarfile "$deb" | tar -xO "./usr/src/$pkg.tar.xz" |
+		tar -xJ -C "$dest.tmp" || return 1
+	mv "$dest.tmp/$pkg" "$dest" || return 1
+	rm -rf "$dest.tmp"
+}
+
 # kernel_source_tree SUITE PKG VERSION: extract the kernel tree of the source package
 # PKG=VERSION of SUITE once, into $CACHE/src/ (about 1.5 GB a version; runs may read an
 # older one while a newer one is extracted, so none is removed here), and print its path.
@@ -292,12 +304,8 @@ kernel_source_tree() {
 			flock 6
 			[ -f "$dir/.ready" ] && exit
 			log "extracting $pkg $ver into $dir"
-			rm -rf "$dir" "$dir.tmp"
-			mkdir -p "$dir.tmp"
-			dpkg-deb --fsys-tarfile "$deb" | tar -xO "./usr/src/$pkg.tar.xz" |
-				tar -xJ -C "$dir.tmp" || exit 1
-			mv "$dir.tmp/$pkg" "$dir" || exit 1
-			rm -rf "$dir.tmp"
+			rm -rf "$dir"
+			unpack_kernel_source "$deb" "$pkg" "$dir" || exit 1
 			touch "$dir/.ready"
 		) 6>"$CACHE/locks/src.lock" || die "cannot unpack $deb"
 	fi

@@ -135,14 +135,10 @@ kernel_fetch() {
 }
 
 # sb_extract DEST: unpack the source package's kernel tree as DEST (which must not
-# exist; its parent is scratch space for the package).
+# exist; DEST.tmp is scratch space).
 sb_extract() {
-	local dest=$1 tmp=$1.deb
-	rm -rf "$tmp"
-	dpkg-deb -x "$SB_SRC_DEB" "$tmp" || die "dpkg-deb -x $SB_SRC_DEB failed"
-	tar -C "$tmp" -xaf "$tmp/usr/src/$SB_SRC_PKG.tar.xz" || die "cannot unpack the kernel source"
-	mv "$tmp/$SB_SRC_PKG" "$dest" || die "no $SB_SRC_PKG/ in the source tarball"
-	rm -rf "$tmp"
+	unpack_kernel_source "$SB_SRC_DEB" "$SB_SRC_PKG" "$1" ||
+		die "cannot unpack the kernel source of $SB_SRC_DEB"
 }
 
 # sb_configure TREE LOCALVERSION: make allnoconfig with the tag's fragments
