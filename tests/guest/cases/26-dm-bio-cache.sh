@@ -1,0 +1,88 @@
+#!/bin/sh
+# 26-dm-bio-cache: every bio-based dm device takes the clones embedded in its dm_ios
+# from a per-cpu bio cache, from its first table on (patches/ 0018). dm core gives the
+# io_bs bio_set of a table BIOSET_PERCPU_CACHE; stock kernels only if the queue has
+# BLK_FEAT_POLL, read before the table sets it: a device's first table gets no cache,
+# polled or not, and a later one gets it if the table before it supported polling.
+# Seen with a kprobe event on bioset_init() (flags, its fourth argument, in %cx on
+# x86-64): a table load makes two bio_sets (io_bs, then the one for further clones;
+# creating the device makes its queue's too), and exactly one must have the cache. Loads: dm-linear over a null_blk with a
+# poll queue (created, then reloaded), over one without, and biocap over the first.
+# Reads through each after its load check that the devices work. TESTS=dm-bio-cache
+# on stock 7.3 fails the first load.
+# group: target
+# requires: patched
+. ./lib.sh
+
+[ -n "$TRACEFS" ] || fail "no tracefs mounted"
+[ "$(uname -m)" = x86_64 ] || fail "the bioset_init() probe reads x86-64 registers"
+KP=$TRACEFS/kprobe_events
+[ -w "$KP" ] || fail "no $KP (CONFIG_KPROBE_EVENTS)"
+EV=$TRACEFS/events/bc26
+BIOSET_PERCPU_CACHE=4
+
+nullb_create bc26p 64 poll_queues=1 || fail "cannot create null_blk bc26p (poll_queues=1)"
+nullb_create bc26i 64 || fail "cannot create null_blk bc26i"
+expect_eq "bc26p io_poll" "$(qattr /dev/bc26p io_poll)" 1
+S=$(blk_sectors /dev/bc26p)
+
+kp_off() {
+	[ -d "$EV" ] || return 0
+	echo 0 >"$EV/enable" 2>/dev/null
+	echo "-:bc26/init" >>"$KP" 2>/dev/null
+	echo >"$TRACEFS/trace"
+}
+kp_off
+on_exit kp_off
+echo "p:bc26/init bioset_init front_pad=%dx:u32 flags=%cx:u32" >>"$KP" ||
+	fail "cannot add a kprobe on bioset_init"
+[ -f "$TRACEFS/options/record-cmd" ] && echo 0 >"$TRACEFS/options/record-cmd"
+_ton=$(cat "$TRACEFS/tracing_on")
+on_exit "echo $_ton >$TRACEFS/tracing_on"
+echo 1 >"$TRACEFS/tracing_on"
+echo 1 >"$EV/enable" || fail "cannot enable the bioset_init probe"
+
+# load WHAT CMD...: run CMD (one table load) with the probe on; fails the case unless
+# exactly one bio_set it made has BIOSET_PERCPU_CACHE
+load() {
+	_what=$1
+	shift
+	echo >"$TRACEFS/trace"
+	"$@" || fail "$_what: $* failed"
+	_got=$(awk -v c=$BIOSET_PERCPU_CACHE '
+		/ init: / {
+			for (i = 1; i <= NF; i++)
+				if ($i ~ /^flags=/) {
+					n++
+					if (int(substr($i, 7) / c) % 2)
+						k++
+				}
+		}
+		END { print n + 0, k + 0 }' "$TRACEFS/trace")
+	log "$_what: bio_sets made, with the per-cpu cache: $_got"
+	[ "${_got% *}" -ge 2 ] || fail "$_what: $_got bio_sets made, not the table's two"
+	# every load runs, so that a failing kernel shows which ones lack the cache
+	[ "${_got#* }" = 1 ] || BAD="${BAD:+$BAD; }$_what: ${_got#* } with the cache"
+}
+BAD=
+
+# readable DEV: 1 MiB of O_DIRECT reads through the device
+readable() {
+	dd if="$1" of=/dev/null bs=64k count=16 iflag=direct 2>"$LIB_TMP/dd.err" ||
+		fail "cannot read $1: $(cat "$LIB_TMP/dd.err")"
+}
+
+LP=$(linear_line 0 "$S" /dev/bc26p 0)
+load "dm-linear over a polled null_blk, first table" dm_create bc26a "$LP"
+expect_eq "bc26a io_poll" "$(qattr "$(dm_dev bc26a)" io_poll)" 1
+readable "$(dm_dev bc26a)"
+load "the same, reloaded" dm_load bc26a "$LP"
+dm_resume bc26a || fail "cannot resume bc26a"
+readable "$(dm_dev bc26a)"
+load "dm-linear over a null_blk without poll queues" \
+	dm_create bc26b "$(linear_line 0 "$(blk_sectors /dev/bc26i)" /dev/bc26i 0)"
+readable "$(dm_dev bc26b)"
+load "biocap over the polled null_blk" dm_create bc26c "$(bc_whole /dev/bc26p 8)"
+readable "$(dm_dev bc26c)"
+[ -z "$BAD" ] || fail "bio_sets made with the per-cpu cache, want 1 a load: $BAD"
+exit 0
