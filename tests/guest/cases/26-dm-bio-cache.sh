@@ -4,9 +4,10 @@
 # io_bs bio_set of a table BIOSET_PERCPU_CACHE; stock kernels only if the queue has
 # BLK_FEAT_POLL, read before the table sets it: a device's first table gets no cache,
 # polled or not, and a later one gets it if the table before it supported polling.
-# Seen with a kprobe event on bioset_init() (flags, its fourth argument, in %cx on
-# x86-64): a table load makes two bio_sets (io_bs, then the one for further clones;
-# creating the device makes its queue's too), and exactly one must have the cache. Loads: dm-linear over a null_blk with a
+# Seen with a kprobe event on bioset_init() (front_pad and flags, its third and fourth
+# arguments): a table load makes two bio_sets (io_bs, then the one for further clones;
+# creating the device makes its disk's bio_split too, flags 0), and exactly one must
+# have the cache: io_bs, whose front pad (a dm_io) is the largest of the load's. Loads: dm-linear over a null_blk with a
 # poll queue (created, then reloaded), over one without, and biocap over the first.
 # Reads through each after its load check that the devices work. TESTS=dm-bio-cache
 # on stock 7.3 fails the first load.
@@ -15,7 +16,6 @@
 . ./lib.sh
 
 [ -n "$TRACEFS" ] || fail "no tracefs mounted"
-[ "$(uname -m)" = x86_64 ] || fail "the bioset_init() probe reads x86-64 registers"
 KP=$TRACEFS/kprobe_events
 [ -w "$KP" ] || fail "no $KP (CONFIG_KPROBE_EVENTS)"
 EV=$TRACEFS/events/bc26
@@ -34,35 +34,55 @@ kp_off() {
 }
 kp_off
 on_exit kp_off
-echo "p:bc26/init bioset_init front_pad=%dx:u32 flags=%cx:u32" >>"$KP" ||
+echo "p:bc26/init bioset_init front_pad=\$arg3:u32 flags=\$arg4:u32" >>"$KP" ||
 	fail "cannot add a kprobe on bioset_init"
-[ -f "$TRACEFS/options/record-cmd" ] && echo 0 >"$TRACEFS/options/record-cmd"
+if [ -f "$TRACEFS/options/record-cmd" ]; then
+	on_exit "echo $(cat "$TRACEFS/options/record-cmd") >$TRACEFS/options/record-cmd"
+	echo 0 >"$TRACEFS/options/record-cmd"
+fi
 _ton=$(cat "$TRACEFS/tracing_on")
 on_exit "echo $_ton >$TRACEFS/tracing_on"
 echo 1 >"$TRACEFS/tracing_on"
 echo 1 >"$EV/enable" || fail "cannot enable the bioset_init probe"
 
 # load WHAT CMD...: run CMD (one table load) with the probe on; fails the case unless
-# exactly one bio_set it made has BIOSET_PERCPU_CACHE
+# exactly one bio_set it made has BIOSET_PERCPU_CACHE, the one with the largest front pad
 load() {
 	_what=$1
 	shift
 	echo >"$TRACEFS/trace"
 	"$@" || fail "$_what: $* failed"
+	# "MADE CACHED FRONT_PAD_OF_THE_CACHED LARGEST_FRONT_PAD"
 	_got=$(awk -v c=$BIOSET_PERCPU_CACHE '
 		/ init: / {
-			for (i = 1; i <= NF; i++)
-				if ($i ~ /^flags=/) {
-					n++
-					if (int(substr($i, 7) / c) % 2)
-						k++
-				}
+			fp = -1; fl = -1
+			for (i = 1; i <= NF; i++) {
+				if ($i ~ /^front_pad=/)
+					fp = substr($i, 11) + 0
+				if ($i ~ /^flags=/)
+					fl = substr($i, 7) + 0
+			}
+			if (fl < 0 || fp < 0)
+				next
+			n++
+			if (fp > max)
+				max = fp
+			if (int(fl / c) % 2) {
+				k++
+				kfp = fp
+			}
 		}
-		END { print n + 0, k + 0 }' "$TRACEFS/trace")
-	log "$_what: bio_sets made, with the per-cpu cache: $_got"
-	[ "${_got% *}" -ge 2 ] || fail "$_what: $_got bio_sets made, not the table's two"
+		END { print n + 0, k + 0, kfp + 0, max + 0 }' "$TRACEFS/trace")
+	log "$_what: bio_sets made, with the per-cpu cache, its front pad, the largest: $_got"
+	# shellcheck disable=SC2086 # four numbers, split on purpose
+	set -- $_got
+	[ "$1" -ge 2 ] || fail "$_what: $1 bio_sets made, not the table's two"
 	# every load runs, so that a failing kernel shows which ones lack the cache
-	[ "${_got#* }" = 1 ] || BAD="${BAD:+$BAD; }$_what: ${_got#* } with the cache"
+	if [ "$2" != 1 ]; then
+		BAD="${BAD:+$BAD; }$_what: $2 with the cache"
+	elif [ "$3" != "$4" ]; then
+		BAD="${BAD:+$BAD; }$_what: the cached bio_set's front pad is $3, not io_bs's $4"
+	fi
 }
 BAD=
 
