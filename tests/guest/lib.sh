@@ -783,6 +783,19 @@ for _lib_t in /sys/kernel/tracing /sys/kernel/debug/tracing; do
 done
 _LIB_TRACE_EVENTS=
 
+# kprobe_events_on GROUP: record the events of GROUP, which the case added to
+# kprobe_events: comm recording off, tracing on (both as they were again on exit),
+# the group enabled.
+kprobe_events_on() {
+	if [ -f "$TRACEFS/options/record-cmd" ]; then
+		on_exit "echo $(cat "$TRACEFS/options/record-cmd") >$TRACEFS/options/record-cmd"
+		echo 0 >"$TRACEFS/options/record-cmd"
+	fi
+	on_exit "echo $(cat "$TRACEFS/tracing_on") >$TRACEFS/tracing_on"
+	echo 1 >"$TRACEFS/tracing_on"
+	echo 1 >"$TRACEFS/events/$1/enable"
+}
+
 trace_begin() {
 	[ -n "$TRACEFS" ] || { echo "trace_begin: no tracefs" >&2; return 1; }
 	_lib_f=

@@ -36,14 +36,7 @@ kp_off
 on_exit kp_off
 echo "p:bc26/init bioset_init front_pad=\$arg3:u32 flags=\$arg4:u32" >>"$KP" ||
 	fail "cannot add a kprobe on bioset_init"
-if [ -f "$TRACEFS/options/record-cmd" ]; then
-	on_exit "echo $(cat "$TRACEFS/options/record-cmd") >$TRACEFS/options/record-cmd"
-	echo 0 >"$TRACEFS/options/record-cmd"
-fi
-_ton=$(cat "$TRACEFS/tracing_on")
-on_exit "echo $_ton >$TRACEFS/tracing_on"
-echo 1 >"$TRACEFS/tracing_on"
-echo 1 >"$EV/enable" || fail "cannot enable the bioset_init probe"
+kprobe_events_on bc26 || fail "cannot enable the bioset_init probe"
 
 # load WHAT CMD...: run CMD (one table load) with the probe on; fails the case unless
 # exactly one bio_set it made has BIOSET_PERCPU_CACHE, the one with the largest front pad

@@ -96,17 +96,13 @@ echo "st == 12 && opf & $M_POLLED" >"$EV/again/filter" || fail "again filter ref
 echo "comm ~ \"iou-wrk*\" && opf & $M_POLLED && !(opf & $M_NOWAIT)" >"$EV/wrk/filter" 2>/dev/null ||
 	echo "comm ~ \"iou-wrk*\" && opf & $M_POLLED" >"$EV/wrk/filter" || fail "wrk filter refused"
 log "wrk filter: $(cat "$EV/wrk/filter")"
-[ -f "$TRACEFS/options/record-cmd" ] && echo 0 >"$TRACEFS/options/record-cmd"
 _bs=$(cat "$TRACEFS/buffer_size_kb")
 case $_bs in *[!0-9]*) _bs=0 ;; esac
 if [ "$_bs" -lt 16384 ]; then
 	on_exit "echo $_bs >$TRACEFS/buffer_size_kb"
 	echo 16384 >"$TRACEFS/buffer_size_kb"
 fi
-_ton=$(cat "$TRACEFS/tracing_on")
-on_exit "echo $_ton >$TRACEFS/tracing_on"
-echo 1 >"$TRACEFS/tracing_on"
-echo 1 >"$EV/enable" || fail "cannot enable bc92 events"
+kprobe_events_on bc92 || fail "cannot enable bc92 events"
 
 # count FILE BS: counters from a saved trace (BS: fio block size, bytes)
 count() {
