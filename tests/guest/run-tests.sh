@@ -56,7 +56,7 @@ selected() {
 #                kernels have
 #   patched      the kernel has all of patches/ (BIOCAP_PATCHED=1; the series check
 #                names the case from the patch it needs on): the case shows what a
-#                patch of the build-time cap changes
+#                patch after the fixes changes (the build-time cap, dm's bio cache)
 #   scsi_debug   the kernel has the scsi_debug module
 #   io_uring-pi  io_uring reads and writes take protection information (the PI
 #                attribute, 6.14 on; pi-rw --probe)
@@ -83,7 +83,7 @@ requirement_unmet() {
 		dm-fixed) [ "$BIOCAP_DM_FIXED" = 1 ] ||
 			echo "reproduces a dm core, md-linear or io_uring bug (patches/ fix it; TESTS=$2 runs it)" ;;
 		patched) [ "$BIOCAP_PATCHED" = 1 ] ||
-			echo "shows a change of patches/ to blk-mq (TESTS=$2 runs it)" ;;
+			echo "shows a change that patches/ makes after its fixes (TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
 		io_uring-pi) pi-rw --probe >/dev/null ||
