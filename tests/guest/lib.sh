@@ -783,6 +783,22 @@ for _lib_t in /sys/kernel/tracing /sys/kernel/debug/tracing; do
 done
 _LIB_TRACE_EVENTS=
 
+# kprobe_events_off GROUP EVENT...: remove the case's kprobe events GROUP/EVENT (the
+# group disabled, their filters cleared, the ring buffer emptied); nothing if the group
+# does not exist.  Cases call it before adding them and with on_exit.
+kprobe_events_off() {
+	_lib_g=$1
+	shift
+	[ -d "$TRACEFS/events/$_lib_g" ] || return 0
+	echo 0 >"$TRACEFS/events/$_lib_g/enable" 2>/dev/null
+	for _lib_e in "$@"; do
+		[ -d "$TRACEFS/events/$_lib_g/$_lib_e" ] &&
+			echo 0 >"$TRACEFS/events/$_lib_g/$_lib_e/filter" 2>/dev/null
+		echo "-:$_lib_g/$_lib_e" >>"$TRACEFS/kprobe_events" 2>/dev/null
+	done
+	echo >"$TRACEFS/trace"
+}
+
 # kprobe_events_on GROUP: record the events of GROUP, which the case added to
 # kprobe_events: comm recording off, tracing on (both as they were again on exit),
 # the group enabled.

@@ -18,7 +18,6 @@
 [ -n "$TRACEFS" ] || fail "no tracefs mounted"
 KP=$TRACEFS/kprobe_events
 [ -w "$KP" ] || fail "no $KP (CONFIG_KPROBE_EVENTS)"
-EV=$TRACEFS/events/bc26
 BIOSET_PERCPU_CACHE=4
 
 nullb_create bc26p 64 poll_queues=1 || fail "cannot create null_blk bc26p (poll_queues=1)"
@@ -26,14 +25,8 @@ nullb_create bc26i 64 || fail "cannot create null_blk bc26i"
 expect_eq "bc26p io_poll" "$(qattr /dev/bc26p io_poll)" 1
 S=$(blk_sectors /dev/bc26p)
 
-kp_off() {
-	[ -d "$EV" ] || return 0
-	echo 0 >"$EV/enable" 2>/dev/null
-	echo "-:bc26/init" >>"$KP" 2>/dev/null
-	echo >"$TRACEFS/trace"
-}
-kp_off
-on_exit kp_off
+kprobe_events_off bc26 init
+on_exit "kprobe_events_off bc26 init"
 echo "p:bc26/init bioset_init front_pad=\$arg3:u32 flags=\$arg4:u32" >>"$KP" ||
 	fail "cannot add a kprobe on bioset_init"
 kprobe_events_on bc26 || fail "cannot enable the bioset_init probe"
@@ -81,8 +74,7 @@ BAD=
 
 # readable DEV: 1 MiB of O_DIRECT reads through the device
 readable() {
-	dd if="$1" of=/dev/null bs=64k count=16 iflag=direct 2>"$LIB_TMP/dd.err" ||
-		fail "cannot read $1: $(cat "$LIB_TMP/dd.err")"
+	blk_read "$1" 0 1048576 "$LIB_TMP/read" || fail "cannot read $1"
 }
 
 LP=$(linear_line 0 "$S" /dev/bc26p 0)

@@ -72,17 +72,8 @@ M_DRV=$((1 << B_DRV))
 KP=$TRACEFS/kprobe_events
 [ -w "$KP" ] || fail "no $KP (CONFIG_KPROBE_EVENTS)"
 EV=$TRACEFS/events/bc92
-kp_off() {
-	[ -d "$EV" ] || return 0
-	echo 0 >"$EV/enable" 2>/dev/null
-	for _e in kw wrk wq again; do
-		[ -d "$EV/$_e" ] && echo 0 >"$EV/$_e/filter" 2>/dev/null
-		echo "-:bc92/$_e" >>"$KP" 2>/dev/null
-	done
-	echo >"$TRACEFS/trace"
-}
-kp_off
-on_exit kp_off
+kprobe_events_off bc92 kw wrk wq again
+on_exit "kprobe_events_off bc92 kw wrk wq again"
 # struct bio: bi_opf at 16 (u32), bi_iter.bi_size at 40 (6.1 and 6.12, pahole)
 ARGS='opf=+16(%di):u32 size=+40(%di):u32'
 echo "p:bc92/kw dm_mod:dm_submit_bio $ARGS" >>"$KP" || fail "cannot add kprobe on dm_submit_bio"
