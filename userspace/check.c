@@ -496,19 +496,44 @@ static int resolve(struct check *c, const char *dev, char *name, size_t len,
 	return not_found(errf, dev, "no such block device");
 }
 
-/* The kernel names of every biocap device (uuid BIOCAP-*). */
+/* Whether word is one of the space-separated words of list. */
+static bool has_word(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	const char *p;
+
+	for (p = list; (p = strstr(p, word)); p += n)
+		if ((p == list || p[-1] == ' ') && (!p[n] || p[n] == ' '))
+			return true;
+	return false;
+}
+
+/*
+ * The kernel names of every dm device with a biocap line, whoever made it
+ * (biocapctl, dmsetup, LVM); without the tables (not root), those biocapctl
+ * made (uuid BIOCAP-*).
+ */
 static int biocap_devices(struct check *c, char (*names)[NAME_MAX + 1], int max)
 {
-	char path[PATH_MAX + 256], buf[DM_UUID_LEN];
+	char path[PATH_MAX + 256], buf[DM_UUID_LEN], dm_name[DM_NAME_LEN];
+	struct bc_check_table tab;
 	struct dirent **v;
 	int i, n, k = 0;
+	bool is_bc;
 
 	snprintf(path, sizeof(path), "%s/sys/block", c->env->root);
 	n = scandir(path, &v, NULL, alphasort);
 	for (i = 0; i < n; i++) {
-		if (k < max && !sys_read(c, buf, sizeof(buf), "/sys/block/%s/dm/uuid",
-					 v[i]->d_name) &&
-		    !strncmp(buf, "BIOCAP-", 7))
+		is_bc = false;
+		if (k < max && !sys_read(c, dm_name, sizeof(dm_name), "/sys/block/%s/dm/name",
+					 v[i]->d_name)) {
+			if (c->env->table && !c->env->table(c->env->ctx, dm_name, &tab))
+				is_bc = has_word(tab.types, BIOCAP_TARGET_NAME);
+			else
+				is_bc = !sys_read(c, buf, sizeof(buf), "/sys/block/%s/dm/uuid",
+						  v[i]->d_name) && !strncmp(buf, "BIOCAP-", 7);
+		}
+		if (is_bc)
 			snprintf(names[k++], NAME_MAX + 1, "%s", v[i]->d_name);
 		free(v[i]);
 	}

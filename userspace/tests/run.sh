@@ -226,6 +226,23 @@ chk check-nullb-nopoll 1 'modprobe null_blk poll_queues=2' "$R" /dev/nullb0
 fdisk "$R" nb7 0 128 128 1
 mkdir -p "$R/sys/kernel/config/nullb/nb7"
 chk check-nullb-configfs 1 '^problem: nb7 (null_blk) has no poll queue' "$R" nb7
+# with no device named, check finds biocap devices by their tables: dmsetup's
+# and LVM's too, whose uuids are not BIOCAP-*
+R=$tmp/sys-dmsetup; fnvme "$R" 1 1
+fdm "$R" dm-0 lin '' 1 504 "types=linear" nvme0n1
+chk check-all-none 3 'no biocap device' "$R" -
+fdm "$R" dm-1 fast '' 1 504 "types=biocap
+build=on
+build_cap=1008
+cap=1008" nvme0n1
+fdm "$R" dm-2 vg-lv LVM-abc 1 504 "types=linear biocap" nvme0n1
+chk check-all-dmsetup 0 '^polled I/O reaches the device: dm-1' "$R" -
+chk check-all-lvm 0 '^polled I/O reaches the device: dm-2' "$R" -
+if grep -q 'dm-0' "$tmp/out"; then
+	fail check-all-not-linear "a linear device was checked: $(tr '\n' '|' <"$tmp/out" | head -c 300)"
+else
+	pass check-all-not-linear
+fi
 if command -v python3 >/dev/null 2>&1; then
 	ok=1
 	for args in "$tmp/sys-poll /dev/mapper/vg-lv" "$tmp/sys-poll secret" "$tmp/sys-nopoll lin" "$tmp/sys-poll plain"; do
