@@ -655,6 +655,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	struct dm_info di;
 	void *ns = NULL, *nt = NULL;
 	const char *uuid;
+	size_t line = 0;
 	bool gone;
 	int r = BC_EXIT_FAIL;
 
@@ -697,8 +698,10 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 
 		ns = dm_get_next_target(st, ns, &s1, &l1, &ty1, &p1);
 		nt = dm_get_next_target(tb, nt, &s2, &l2, &ty2, &p2);
-		if (!ty1 || strcmp(ty1, BIOCAP_TARGET_NAME))
+		if (!ty1 || strcmp(ty1, BIOCAP_TARGET_NAME)) {
+			line++;
 			continue;
+		}
 		ts = realloc(d->t, (d->ntargets + 1) * sizeof(*ts));
 		if (!ts)
 			goto nomem;
@@ -707,6 +710,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 		memset(ts, 0, sizeof(*ts));
 		ts->start = s1;
 		ts->len = l1;
+		ts->line = line++;
 		if (bc_status_parse(p1 ? p1 : "", &ts->st, err, sizeof(err))) {
 			dm_err("%s: %s", name, err);
 			goto out;

@@ -79,7 +79,7 @@ static void labels(FILE *out, const struct bc_device_status *d, size_t t)
 {
 	fputs("{device=", out);
 	label(out, d->name);
-	fprintf(out, ",target=\"%zu\"", t);
+	fprintf(out, ",target=\"%zu\"", d->t[t].line);
 }
 
 static void family(FILE *out, const char *name, const char *type, const char *help)

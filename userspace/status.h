@@ -35,6 +35,7 @@ struct bc_status {
 struct bc_target_status {
 	uint64_t start;
 	uint64_t len;
+	size_t line;			/* its line of the table, from 0 */
 	char *params;			/* table parameters, NULL if unknown */
 	struct bc_status st;
 };

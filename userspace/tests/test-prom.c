@@ -39,6 +39,9 @@ static void sample(struct bc_device_status *d, size_t *n)
 		d[i].ntargets = i ? 2 : 1;
 		d[i].t = calloc(d[i].ntargets, sizeof(*d[i].t));
 	}
+	/* the second device's biocap lines are lines 1 and 3 of its table */
+	d[1].t[0].line = 1;
+	d[1].t[1].line = 3;
 	CHECK(!bc_status_parse(line0, &d[0].t[0].st, err, sizeof(err)), "%s", err);
 	for (i = 0; i < 2; i++)
 		CHECK(!bc_status_parse(lines[i], &d[1].t[i].st, err, sizeof(err)), "%s", err);
@@ -85,8 +88,9 @@ static void test_counters(void)
 	LINE(out, "biocap_read_bytes_total{device=\"fast0\",target=\"0\"} 10485760");
 	LINE(out, "biocap_again_total{device=\"fast0\",target=\"0\"} 2");
 	/* a counter the older module lacks has no sample */
-	NOLINE(out, "biocap_again_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 0");
-	LINE(out, "biocap_polled_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 1");
+	NOLINE(out, "biocap_again_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"3\"} 0");
+	LINE(out, "biocap_reads_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 10");
+	LINE(out, "biocap_polled_total{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"3\"} 1");
 	LINE(out, "# TYPE biocap_max_bio_bytes gauge");
 	LINE(out, "biocap_max_bio_bytes{device=\"fast0\",target=\"0\"} 1048576");
 	CHECK(!strstr(out, "biocap_max_bio_total"), "max_bio is not a counter");
@@ -101,8 +105,8 @@ static void test_config(void)
 	LINE(out, "biocap_cap_bytes{device=\"fast0\",target=\"0\"} 131072");
 	LINE(out, "biocap_write_cap_bytes{device=\"fast0\",target=\"0\"} 262144");
 	LINE(out, "biocap_build_cap_bytes{device=\"fast0\",target=\"0\"} 131072");
-	LINE(out, "biocap_aligned{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 1");
-	LINE(out, "biocap_cap_bytes{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\"} 4096");
+	LINE(out, "biocap_aligned{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"3\"} 1");
+	LINE(out, "biocap_cap_bytes{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"3\"} 4096");
 	free(out);
 }
 
@@ -123,7 +127,7 @@ static void test_histogram(void)
 	LINE(out, "biocap_bio_size_bytes_sum{device=\"fast0\",target=\"0\"} 12058624");
 	CHECK(!strstr(out, "le=\"134217727\""), "a finite bucket above the last one");
 	/* no histogram in the older module's line */
-	CHECK(!strstr(out, "bucket{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"1\""),
+	CHECK(!strstr(out, "bucket{device=\"we\\\"ird\\\\na\\nme\\\\xff\",target=\"3\""),
 	      "histogram for a target without one");
 	free(out);
 }

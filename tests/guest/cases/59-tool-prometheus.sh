@@ -8,6 +8,8 @@
 #   - every line is a comment (# HELP / # TYPE) or NAME{LABELS} VALUE with an
 #     integer value, each family has exactly one TYPE line, and a second device
 #     without names shows up under the same families;
+#   - on a device whose table has a linear line before its biocap line, the
+#     samples are labelled target="1", the line of the table;
 #   - a missing name exits 1, --format prometheus with --watch and an unknown
 #     format exit 2.
 # The format itself is checked by promtool on the host (tests/host/prometheus.sh).
@@ -23,6 +25,7 @@ command -v biocapctl >/dev/null || fail "biocapctl is not installed in the guest
 nullb_create $NB 64 max_sectors=4096 memory_backed=1 || fail "cannot create null_blk $NB"
 on_exit "dm_remove_quiet bc57"
 on_exit "dm_remove_quiet bc57b"
+on_exit "dm_remove_quiet bc57c"
 bcc create bc57 /dev/$NB --cap 64k --no-build-cap
 [ $RC -eq 0 ] || fail "create exited $RC: $(bcc_err)"
 dd if=/dev/mapper/bc57 of=/dev/null bs=1M count=4 iflag=direct 2>/dev/null ||
@@ -59,6 +62,16 @@ dup=$(grep '^# TYPE ' "$out" | sort | uniq -d | head -n 1)
 [ -z "$dup" ] || fail "TYPE line twice: $dup"
 [ "$(grep -c '^biocap_reads_total{' "$out")" -ge 2 ] || fail "reads_total not given for both devices"
 dm_remove bc57b || fail "cannot remove bc57b"
+
+# the target label is the line of the table, not the count of biocap lines
+printf '0 8192 linear /dev/%s 0\n8192 8192 biocap /dev/%s 8192 256\n' $NB $NB |
+	dmsetup create --noudevsync bc57c 2>"$LIB_TMP/err" || fail "dmsetup create bc57c: $(head -c 300 "$LIB_TMP/err")"
+bcc status --format prometheus bc57c
+[ $RC -eq 0 ] || fail "status --format prometheus bc57c exited $RC: $(bcc_err)"
+grep -qxF 'biocap_cap_bytes{device="bc57c",target="1"} 131072' "$out" ||
+	fail "bc57c's biocap line is not target 1: $(grep -F bc57c "$out" | head -n 2 | tr '\n' ' ')"
+! grep -qF 'target="0"' "$out" || fail "bc57c has a sample for its linear line"
+dm_remove bc57c || fail "cannot remove bc57c"
 
 bcc status --format prometheus bc57-missing
 [ $RC -eq 1 ] || fail "status of a missing device exited $RC, expected 1"
