@@ -784,6 +784,46 @@ static const struct option set_options[] = {
 	{ NULL, 0, NULL, 0 }
 };
 
+/*
+ * set sends up to three messages (set_cap, set_read_cap, set_write_cap),
+ * each to every biocap line, in that order.  The kernel refused message
+ * fail_msg on line fail_line: put back what the earlier ones changed, so
+ * that a refused set leaves the device as it was.  Only a reload takes
+ * away a read or write cap of a line's own, so one that set gave a line
+ * stays, with the value in force before.
+ */
+static void restore_caps(const char *name, const struct bc_line_caps *old, size_t n,
+			 const bool has[3], int fail_msg, size_t fail_line)
+{
+	static const char *const msgs[] = {
+		BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP, BIOCAP_MSG_SET_WRITE_CAP
+	};
+	bool own = false;
+	char msg[64];
+	size_t t;
+	int i, r = 0;
+
+	for (t = 0; t < n && !r; t++) {
+		for (i = 0; i < 3 && !r; i++) {
+			uint64_t v = i == 0 ? old[t].cap : i == 1 ? old[t].read_cap :
+				     old[t].write_cap;
+
+			if (!has[i] || i > fail_msg || (i == fail_msg && t >= fail_line))
+				continue;
+			own |= (i == 1 && !old[t].read_set) || (i == 2 && !old[t].write_set);
+			snprintf(msg, sizeof(msg), "%s %llu", msgs[i], (unsigned long long)v);
+			r = bc_dm_message_at(name, old[t].start, msg);
+		}
+	}
+	if (r || !n)
+		err("%s: some caps may have changed: see biocapctl status %s", name, name);
+	else if (own)
+		err("%s: no cap changed, but --read-cap or --write-cap made a cap of its own, which --cap no longer changes until the table is reloaded",
+		    name);
+	else
+		err("%s: no cap changed", name);
+}
+
 static int cmd_set(int argc, char **argv)
 {
 	static const char *const msgs[] = {
@@ -791,11 +831,12 @@ static int cmd_set(int argc, char **argv)
 	};
 	static const char *const opts[] = { "--cap", "--read-cap", "--write-cap" };
 	struct bc_device_status d;
+	struct bc_line_caps *old;
 	uint64_t val[3];
-	bool has[3] = { false, false, false }, found;
+	bool has[3] = { false, false, false }, found, undo;
 	const char *name;
 	char msg[64], b1[32], b2[32];
-	size_t t;
+	size_t t, nold = 0;
 	int c, i, r;
 
 	optind = 0;
@@ -839,16 +880,32 @@ static int cmd_set(int argc, char **argv)
 			}
 		}
 	}
+	/* the caps as they are, to put back if the kernel refuses one of the new ones */
+	nold = d.ntargets;
+	old = calloc(nold, sizeof(*old));
+	if (!old) {
+		bc_device_status_free(&d);
+		err("out of memory");
+		return BC_EXIT_FAIL;
+	}
+	/* without a table that matches the status (a reload under us), no way back */
+	undo = true;
+	for (t = 0; t < nold; t++) {
+		old[t].start = d.t[t].start;
+		undo = undo && d.t[t].params && !bc_params_caps(d.t[t].params, &old[t]);
+	}
 	bc_device_status_free(&d);
-	for (i = 0; i < 3; i++) {
+	for (i = 0, r = 0; i < 3 && !r; i++) {
 		if (!has[i])
 			continue;
 		snprintf(msg, sizeof(msg), "%s %llu", msgs[i], (unsigned long long)val[i]);
-		r = bc_dm_message(name, msg);
-		if (r)
-			return r;
+		for (t = 0; t < nold && !r; t++)
+			r = bc_dm_message_at(name, old[t].start, msg);
 	}
-	return BC_EXIT_OK;
+	if (r)
+		restore_caps(name, old, undo ? nold : 0, has, i - 1, t - 1);
+	free(old);
+	return r;
 }
 
 static int cmd_reset(int argc, char **argv)

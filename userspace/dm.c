@@ -501,6 +501,37 @@ out:
 	return r;
 }
 
+int bc_dm_message_at(const char *name, uint64_t sector, const char *msg)
+{
+	struct dm_task *t = dm_task_create(DM_DEVICE_TARGET_MSG);
+	struct bc_kmsg k;
+	int r = BC_EXIT_OK;
+
+	if (!t || !dm_task_set_name(t, name) || !dm_task_set_sector(t, sector) ||
+	    !dm_task_set_message(t, msg)) {
+		fputs("biocapctl: cannot prepare a target message\n", stderr);
+		r = BC_EXIT_FAIL;
+		goto out;
+	}
+	bc_kmsg_mark(&k);
+	if (task_run(t)) {
+		const char *resp = dm_task_get_message_response(t);
+
+		bc_kmsg_close(&k);
+		if (resp && *resp)
+			puts(resp);
+	} else {
+		dm_err("%s: message '%s' to the target at sector %" PRIu64 " failed: %s",
+		       name, msg, sector, strerror(task_errno(t)));
+		kernel_reason(&k);
+		r = BC_EXIT_FAIL;
+	}
+out:
+	if (t)
+		dm_task_destroy(t);
+	return r;
+}
+
 int bc_dm_message(const char *name, const char *msg)
 {
 	uint64_t *starts;
@@ -515,36 +546,8 @@ int bc_dm_message(const char *name, const char *msg)
 		free(starts);
 		return BC_EXIT_FAIL;
 	}
-	for (i = 0; i < n && !r; i++) {
-		struct dm_task *t = dm_task_create(DM_DEVICE_TARGET_MSG);
-		struct bc_kmsg k;
-		int ok;
-
-		ok = t && dm_task_set_name(t, name) &&
-		     dm_task_set_sector(t, starts[i]) &&
-		     dm_task_set_message(t, msg);
-		if (ok) {
-			bc_kmsg_mark(&k);
-			ok = task_run(t);
-			if (ok) {
-				const char *resp = dm_task_get_message_response(t);
-
-				bc_kmsg_close(&k);
-				if (resp && *resp)
-					puts(resp);
-			} else {
-				dm_err("%s: message '%s' to the target at sector %" PRIu64 " failed: %s",
-				       name, msg, starts[i], strerror(task_errno(t)));
-				kernel_reason(&k);
-				r = BC_EXIT_FAIL;
-			}
-		} else {
-			fputs("biocapctl: cannot prepare a target message\n", stderr);
-			r = BC_EXIT_FAIL;
-		}
-		if (t)
-			dm_task_destroy(t);
-	}
+	for (i = 0; i < n && !r; i++)
+		r = bc_dm_message_at(name, starts[i], msg);
 	free(starts);
 	return r;
 }

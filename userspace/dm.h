@@ -40,6 +40,8 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 int bc_dm_remove(const char *name);
 /* Send msg to every biocap target of NAME; prints any response. */
 int bc_dm_message(const char *name, const char *msg);
+/* Send msg to the target of NAME that starts at sector. */
+int bc_dm_message_at(const char *name, uint64_t sector, const char *msg);
 
 /* Names of all dm devices. */
 int bc_dm_names(char ***names, size_t *n);

@@ -434,3 +434,41 @@ int bc_table_print(const struct bc_table_opts *opts,
 	}
 	return 0;
 }
+
+int bc_params_caps(const char *params, struct bc_line_caps *c)
+{
+	char *copy = strdup(params), *w, *save = NULL, *end;
+	uint64_t v, *want = NULL;
+	int k = 0, r = -EINVAL;
+
+	if (!copy)
+		return -ENOMEM;
+	c->read_set = c->write_set = false;
+	for (w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save), k++) {
+		if (k < 2)
+			continue;
+		if (k == 2 || want) {
+			errno = 0;
+			v = strtoull(w, &end, 10);
+			if (errno || end == w || *end || *w == '-')
+				goto out;
+			*(k == 2 ? &c->cap : want) = v;
+			want = NULL;
+		} else if (k > 3 && !strcmp(w, BIOCAP_FEATURE_READ_CAP)) {
+			want = &c->read_cap;
+			c->read_set = true;
+		} else if (k > 3 && !strcmp(w, BIOCAP_FEATURE_WRITE_CAP)) {
+			want = &c->write_cap;
+			c->write_set = true;
+		}
+	}
+	if (k >= 3 && !want)
+		r = 0;
+	if (!c->read_set)
+		c->read_cap = c->cap;
+	if (!c->write_set)
+		c->write_cap = c->cap;
+out:
+	free(copy);
+	return r;
+}

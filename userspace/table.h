@@ -74,6 +74,22 @@ void bc_table_free(struct bc_table *tab);
 int bc_target_params(const struct bc_table_opts *opts,
 		     const struct bc_target *t, char *buf, size_t len);
 
+/* One biocap line's caps as its table gives them (sectors, 0 for auto). */
+struct bc_line_caps {
+	uint64_t start;			/* the line's first sector */
+	uint64_t cap;
+	uint64_t read_cap;		/* read_set ? its own : cap */
+	uint64_t write_cap;
+	bool read_set;			/* a read_cap of its own */
+	bool write_set;
+};
+
+/*
+ * The caps of the parameters of a biocap line as dmsetup table prints
+ * them (start is left as it is): 0 or -EINVAL.
+ */
+int bc_params_caps(const char *params, struct bc_line_caps *c);
+
 /* The whole table as dmsetup reads it, one line per target. */
 int bc_table_print(const struct bc_table_opts *opts,
 		   const struct bc_table *tab, FILE *out);

@@ -367,6 +367,28 @@ static void test_long_names(void)
 	TABLE_ERR(&o, arg, BC_EXIT_INVALID, "No such file");
 }
 
+static void test_params_caps(void)
+{
+	struct bc_line_caps c;
+
+	CHECK(!bc_params_caps("259:0 0 256", &c) && c.cap == 256 && c.read_cap == 256 &&
+	      c.write_cap == 256 && !c.read_set && !c.write_set, "plain");
+	CHECK(!bc_params_caps("259:0 8 0", &c) && c.cap == 0 && c.read_cap == 0, "auto");
+	CHECK(!bc_params_caps("259:0 0 0 4 read_cap 128 write_cap 2048", &c) &&
+	      c.cap == 0 && c.read_cap == 128 && c.write_cap == 2048 && c.read_set &&
+	      c.write_set, "both: %llu %llu", (unsigned long long)c.read_cap,
+	      (unsigned long long)c.write_cap);
+	CHECK(!bc_params_caps("259:0 0 512 3 aligned write_cap 0", &c) &&
+	      c.read_cap == 512 && !c.read_set && c.write_cap == 0 && c.write_set,
+	      "write auto");
+	CHECK(!bc_params_caps("259:0 0 64 1 no_build_cap", &c) && c.read_cap == 64 &&
+	      c.write_cap == 64 && !c.read_set && !c.write_set, "flag only");
+	CHECK(bc_params_caps("259:0 0", &c) == -EINVAL, "no cap");
+	CHECK(bc_params_caps("259:0 0 x", &c) == -EINVAL, "cap not a number");
+	CHECK(bc_params_caps("259:0 0 8 2 read_cap", &c) == -EINVAL, "no value");
+	CHECK(bc_params_caps("259:0 0 8 2 read_cap -8", &c) == -EINVAL, "negative");
+}
+
 int main(void)
 {
 	RUN("table-single", test_single);
@@ -383,5 +405,6 @@ int main(void)
 	RUN("table-zero-and-empty", test_zero_and_empty);
 	RUN("table-oversized", test_oversized);
 	RUN("table-long-names", test_long_names);
+	RUN("table-params-caps", test_params_caps);
 	UNIT_EXIT();
 }

@@ -7,7 +7,10 @@
 #     the table: exit 1, and stderr carries the kernel's "biocap" log line
 #     (prefixed "kernel:"), not only an errno; no device is left behind;
 #   - `biocapctl set --cap 12s` on a live device: the kernel refuses the
-#     message and biocapctl prints the kernel's reason, exit 1; caps unchanged.
+#     message and biocapctl prints the kernel's reason, exit 1; caps unchanged;
+#   - `biocapctl set --cap 8k --write-cap 12s`: the kernel takes set_cap and
+#     refuses set_write_cap; biocapctl puts the caps back (exit 1, "no cap
+#     changed"), and the table and caps are those of before.
 # group: tool
 . ./lib.sh
 
@@ -39,6 +42,14 @@ grep -q "^biocapctl: kernel: .*biocap" "$LIB_TMP/err" ||
 	fail "set: no kernel reason shown: $(bcc_err 400)"
 log "message refusal: $(grep '^biocapctl: kernel:' "$LIB_TMP/err" | head -n 1)"
 expect_eq "cap after the refused set" "$(bc_stat $DM cap)" 32
+before=$(dmsetup table $DM)
+bcc set $DM --cap 8k --write-cap 12s
+expect_eq "exit code of a set refused half way" $RC 1
+grep -q "^biocapctl: $DM: no cap changed" "$LIB_TMP/err" ||
+	fail "set refused half way: $(bcc_err 400)"
+expect_eq "read_cap after the set refused half way" "$(bc_stat $DM read_cap)" 32
+expect_eq "write_cap after the set refused half way" "$(bc_stat $DM write_cap)" 32
+expect_eq "table after the set refused half way" "$(dmsetup table $DM)" "$before"
 bcc remove $DM
 [ $RC -eq 0 ] || fail "remove exited $RC: $(bcc_err 400)"
 exit 0
