@@ -94,7 +94,9 @@ struct biocap_c {
 	unsigned int lbs_sectors;	/* logical block size of the device */
 	unsigned int auto_cap;		/* what a cap of 0 resolves to */
 	unsigned int max_cap;		/* the largest effective cap at load */
-	unsigned int limit;		/* max_hw_sectors advertised at load */
+	/* the largest cap messages may set: max_cap, or less if the device takes less */
+	unsigned int limit;
+	bool limit_is_dev;		/* limit is all the device below takes */
 	unsigned int build_cap;		/* max_sectors set at load, 0 = none */
 
 	/* Effective caps, read locklessly by map()'s slow side. */
@@ -1295,10 +1297,15 @@ static int biocap_message_set(struct dm_target *ti, const char *msg,
 
 	/* Checked where a cap in force changes, as the table checks its caps. */
 	if ((set_read || set_write) && biocap_resolve(bc, value) > bc->limit) {
-		/* The queue limits were set at load; only a reload raises them. */
-		DMERR("%s: %s %s: %u sectors is above the limit %u in force: reload the table",
+		/*
+		 * The queue limits were set at load; a reload raises them, up
+		 * to what the device below takes.
+		 */
+		DMERR("%s: %s %s: %u sectors is above the limit %u in force: %s",
 		      dm_device_name(dm_table_get_md(ti->table)), msg, arg,
-		      biocap_resolve(bc, value), bc->limit);
+		      biocap_resolve(bc, value), bc->limit,
+		      bc->limit_is_dev ? "the most the device below takes" :
+		      "reload the table");
 		mutex_unlock(&bc->config_lock);
 		return -EINVAL;
 	}
@@ -1395,6 +1402,7 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 	limit = min_not_zero(limits->max_hw_sectors, bc->max_cap);
 	mutex_lock(&bc->config_lock);
 	bc->limit = limit;
+	bc->limit_is_dev = limit == limits->max_hw_sectors;
 	mutex_unlock(&bc->config_lock);
 	/*
 	 * Where direct I/O builds bios to max_sectors, a line without a build

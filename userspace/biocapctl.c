@@ -785,6 +785,29 @@ static const struct option set_options[] = {
 };
 
 /*
+ * max_hw_sectors of the device a biocap line's parameters name
+ * ("MAJ:MIN ..."), UINT64_MAX when it cannot be read.
+ */
+static uint64_t lower_max_hw(const char *params)
+{
+	unsigned long long kb;
+	unsigned int maj, min;
+	char path[96];
+	FILE *f;
+	int n;
+
+	if (!params || sscanf(params, "%u:%u", &maj, &min) != 2)
+		return UINT64_MAX;
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_hw_sectors_kb", maj, min);
+	f = fopen(path, "re");
+	if (!f)
+		return UINT64_MAX;
+	n = fscanf(f, "%llu", &kb);
+	fclose(f);
+	return n == 1 ? kb * 2 : UINT64_MAX;
+}
+
+/*
  * set sends up to three messages (set_cap, set_read_cap, set_write_cap),
  * each to every biocap line, in that order.  The kernel refused message
  * fail_msg on line fail_line: put back what the earlier ones changed, so
@@ -870,11 +893,17 @@ static int cmd_set(int argc, char **argv)
 		for (t = 0; has[i] && val[i] != BIOCAP_CAP_AUTO && t < d.ntargets; t++) {
 			const struct bc_status *st = &d.t[t].st;
 
-			if (st->config_set[BIOCAP_CFG_LIMIT] && st->config[BIOCAP_CFG_LIMIT] &&
-			    val[i] > st->config[BIOCAP_CFG_LIMIT]) {
-				err("%s %s is above the limit of %s (%s, fixed when the table was loaded); reload the table with a larger cap to raise it",
-				    opts[i], size_format(val[i], b1, sizeof(b1)), name,
-				    size_format(st->config[BIOCAP_CFG_LIMIT], b2, sizeof(b2)));
+			uint64_t lim = st->config[BIOCAP_CFG_LIMIT];
+
+			if (st->config_set[BIOCAP_CFG_LIMIT] && lim && val[i] > lim) {
+				size_format(val[i], b1, sizeof(b1));
+				size_format(lim, b2, sizeof(b2));
+				if (lim < lower_max_hw(d.t[t].params))
+					err("%s %s is above the limit of %s (%s, fixed when the table was loaded); reload the table with a larger cap to raise it",
+					    opts[i], b1, name, b2);
+				else
+					err("%s %s is above the limit of %s (%s): the most the device below takes",
+					    opts[i], b1, name, b2);
 				bc_device_status_free(&d);
 				return BC_EXIT_INVALID;
 			}

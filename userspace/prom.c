@@ -38,7 +38,7 @@ static const char *const config_help[BIOCAP_NR_CONFIG_KEYS] = {
 	[BIOCAP_CFG_CAP] = "Effective default cap: largest bio sent down, bytes.",
 	[BIOCAP_CFG_READ_CAP] = "Effective cap for reads, bytes.",
 	[BIOCAP_CFG_WRITE_CAP] = "Effective cap for writes, bytes.",
-	[BIOCAP_CFG_LIMIT] = "Largest bio the device advertised at load (max_hw_sectors), bytes.",
+	[BIOCAP_CFG_LIMIT] = "Largest cap a message can set, fixed at load, bytes.",
 	[BIOCAP_CFG_ALIGNED] = "1 when bios are split at cap-aligned boundaries.",
 	[BIOCAP_CFG_BUILD_CAP] = "Direct I/O bio limit set at load, bytes (0: none).",
 };

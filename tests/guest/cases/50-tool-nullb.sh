@@ -6,7 +6,9 @@
 #   - after four 1 MiB direct reads, `biocapctl status` shows the caps, reads 4,
 #     clones 64, split 4 with ratio 1.00 and a 1m histogram bar;
 #   - `set --cap`, `set --read-cap` change the caps (dmsetup status agrees); a cap
-#     above the limit is refused with exit 3 and a message naming the limit;
+#     above the limit is refused with exit 3 and a message naming the limit, which
+#     says a reload raises it, or, over a device that takes less than the table's
+#     cap, that the limit is the most the device takes;
 #   - `reset` zeroes the counters; `list` and `status` without names show the
 #     device; `remove` removes it and its node; a second remove exits 1.
 # group: tool
@@ -59,12 +61,28 @@ expect_eq "read_cap after set" "$(bc_stat $DM read_cap)" 32
 expect_eq "write_cap after set" "$(bc_stat $DM write_cap)" 64
 bcc set $DM --cap 1M
 [ $RC -eq 3 ] || fail "set --cap 1M above the limit exited $RC, want 3: $(bcc_err)"
-grep -q "limit" "$LIB_TMP/err" || fail "set above the limit: message lacks 'limit': $(bcc_err)"
+grep -q "above the limit of $DM (64k, fixed when the table was loaded); reload the table" "$LIB_TMP/err" ||
+	fail "set above the limit: message lacks the limit and the reload: $(bcc_err)"
 expect_eq "cap after refused set" "$(bc_stat $DM cap)" 64
 bcc set $DM --cap 64k --read-cap 64k
 [ $RC -eq 0 ] || fail "set --cap 64k --read-cap 64k exited $RC: $(bcc_err)"
 expect_eq "read_cap after setting both" "$(bc_stat $DM read_cap)" 128
 log "set: 32k, read 16k, 1M refused (exit 3), back to 64k"
+
+# over a device of 64 KiB requests, a 128k cap: the limit is the device's
+NB2=bc50nb2
+DM2=bc50b
+nullb_create $NB2 16 max_sectors=128 || fail "cannot create null_blk $NB2"
+on_exit "dm_remove_quiet $DM2"
+bcc create $DM2 /dev/$NB2 --cap 128k --no-build-cap
+[ $RC -eq 0 ] || fail "create $DM2 with a cap above what $NB2 takes exited $RC: $(bcc_err)"
+expect_eq "limit over a device of 64 KiB requests" "$(bc_stat $DM2 limit)" 128
+bcc set $DM2 --cap 128k
+[ $RC -eq 3 ] || fail "set $DM2 --cap 128k exited $RC, want 3: $(bcc_err)"
+grep -q "above the limit of $DM2 (64k): the most the device below takes" "$LIB_TMP/err" ||
+	fail "set above the device's limit: $(bcc_err)"
+bcc remove $DM2
+[ $RC -eq 0 ] || fail "remove $DM2 exited $RC: $(bcc_err)"
 
 bcc reset $DM
 [ $RC -eq 0 ] || fail "reset exited $RC: $(bcc_err)"
