@@ -185,10 +185,14 @@ static int run(int argc, char **argv, bool up)
 			cmd, all ? "both" : "neither");
 		return bc_bad_option(cmd);
 	}
-	/* bad lines are reported; the good ones still work */
+	/*
+	 * Bad lines are reported; the good ones still work.  A bad line fails
+	 * --all, and a named device only when it is its own line (not listed).
+	 */
 	bc_tab_report_prefix("biocapctl: ");
 	if (bc_tab_load(tab_file, false, &tab, err, sizeof(err), stderr)) {
-		r = BC_EXIT_FAIL;
+		if (all || !tab.n)
+			r = BC_EXIT_FAIL;
 		if (!tab.n && !all)
 			return r;
 	}

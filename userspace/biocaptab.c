@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,7 +79,7 @@ _Static_assert(BC_CREATE_NAME_MAX == 121, "name_problem() and biocaptab.5 say 12
 /* Names: what dm and a unit instance both take without surprises. */
 static const char *name_problem(const char *s)
 {
-	size_t n = strlen(s);
+	size_t n = strlen(s), i, esc;
 
 	/* what biocapctl create takes: BIOCAP-NAME is the device's UUID */
 	if (n == 0 || n > BC_CREATE_NAME_MAX)
@@ -88,6 +89,14 @@ static const char *name_problem(const char *s)
 		return "a name has only letters, digits and . _ + -";
 	if (s[0] == '.' || s[0] == '-')
 		return "a name does not start with '.' or '-'";
+	/*
+	 * The generator makes dev-mapper-NAME.device.requires/, a file name of
+	 * at most 255 bytes, where each - or + of NAME takes 4 (\x2d, \x2b).
+	 */
+	for (i = 0, esc = 0; i < n; i++)
+		esc += s[i] == '-' || s[i] == '+' ? 4 : 1;
+	if (strlen("dev-mapper-") + esc + strlen(".device.requires") > NAME_MAX)
+		return "a name is too long for its systemd units (each - or + counts as 4 characters, at most 228 in all)";
 	return NULL;
 }
 
@@ -104,6 +113,17 @@ static const struct {
 };
 
 /*
+ * Digits then letters only: what a size looks like, where a device path's
+ * colon fields (by-path's "1f.2-ata-1") have dots and dashes too.
+ */
+static bool looks_like_size(const char *s)
+{
+	size_t d = strspn(s, "0123456789");
+
+	return d && !s[d + strspn(s + d, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")];
+}
+
+/*
  * DEVICE[:OFFSET[:LEN]]: the trailing one or two colon-separated fields are
  * OFFSET and LEN when they read as sizes (a device path may contain colons
  * itself, e.g. /dev/disk/by-path/pci-0000:00:1f.2-ata-1).  Sets e->path and
@@ -114,7 +134,7 @@ static const char *parse_device(struct bc_tab_entry *e)
 	const char *dev = e->device, *rest, *c;
 	size_t i, plen, dirlen = 0;
 	const char *dir = "";
-	int nfields = 0;
+	int nfields = 0, bad;
 	uint64_t v;
 
 	for (i = 0; i < sizeof(dev_tags) / sizeof(dev_tags[0]); i++) {
@@ -130,8 +150,8 @@ static const char *parse_device(struct bc_tab_entry *e)
 	if (!dirlen && dev[0] != '/')
 		return "DEVICE is an absolute path or UUID=, PARTUUID=, LABEL=, PARTLABEL=, ID=";
 	plen = strlen(dev);
-	/* up to two trailing fields that read as sizes */
-	while (nfields < 2) {
+	/* up to two trailing fields that read as sizes, and no third */
+	while (nfields <= 2) {
 		char field[64];
 		size_t fl;
 
@@ -149,7 +169,13 @@ static const char *parse_device(struct bc_tab_entry *e)
 			break;
 		memcpy(field, c + 1, fl);
 		field[fl] = '\0';
-		if (size_parse(field, &v))
+		bad = size_parse(field, &v);
+		/* "1000", "8gb": a size mistyped, not a part of the path */
+		if (nfields == 2 && (!bad || looks_like_size(field)))
+			return "more than OFFSET and LEN after DEVICE";
+		if (bad && looks_like_size(field))
+			return "OFFSET and LEN are sizes in multiples of 512 bytes (4096, 1M, 2G, 8s)";
+		if (bad || nfields == 2)
 			break;
 		plen = (size_t)(c - dev);
 		nfields++;
@@ -286,17 +312,17 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 		struct bc_tab_entry e;
 
 		lineno++;
+		memset(&e, 0, sizeof(e));
+		e.line = lineno;
 		if ((size_t)len != strlen(line)) {
 			r = tab_err(err, errlen, file, lineno, "NUL byte in line");
-			break;
+			goto bad_line;
 		}
 		while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 			line[--len] = '\0';
 		p = line + strspn(line, " \t");
 		if (!*p || *p == '#')
 			continue;
-		memset(&e, 0, sizeof(e));
-		e.line = lineno;
 		if (parse_line(p, &e, why, sizeof(why))) {
 			entry_free(&e);
 			r = tab_err(err, errlen, file, lineno, "%s", why);
@@ -305,6 +331,7 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 				    e.name, bc_tab_find(tab, e.name)->line);
 			entry_free(&e);
 		}
+bad_line:
 		if (r) {
 			if (!report)
 				break;
@@ -330,6 +357,9 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 	}
 	if (!r && ferror(in))
 		r = tab_err(err, errlen, file, lineno, "read error: %s", strerror(errno));
+	/* the bad lines were reported one by one; this stops the file */
+	if (r && report)
+		fprintf(report, "%s%s\n", report_prefix, err);
 	free(line);
 	if (r && !report)
 		bc_tab_free(tab);

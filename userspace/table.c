@@ -79,17 +79,28 @@ static int try_split(const char *arg, int nfields,
 			     "%s: give an absolute device path (e.g. /dev/sdb)", arg);
 		return 1;
 	}
-	r = bc_path_check(arg, plen);
-	if (r) {
-		*code = fail(err, errlen, BC_EXIT_INVALID,
-			     "%.*s: device paths with %s cannot go into a table (the kernel splits table lines at white space and removes backslashes)",
-			     (int)plen, arg, r == '\\' ? "a backslash" : "white space");
-		return 1;
-	}
 	path = strndup(arg, plen);
 	if (!path) {
 		*code = fail(err, errlen, BC_EXIT_FAIL, "out of memory");
 		return 1;
+	}
+	r = bc_path_check(arg, plen);
+	if (r) {
+		/*
+		 * udev's links escape white space as \x20 (by-label, by-partlabel):
+		 * the device they point to has a name the table can hold.
+		 */
+		char *real = realpath(path, NULL);
+
+		free(path);
+		path = real;
+		if (!real || bc_path_check(real, strlen(real))) {
+			free(real);
+			*code = fail(err, errlen, BC_EXIT_INVALID,
+				     "%.*s: device paths with %s cannot go into a table (the kernel splits table lines at white space and removes backslashes)",
+				     (int)plen, arg, r == '\\' ? "a backslash" : "white space");
+			return 1;
+		}
 	}
 	r = prober->probe(prober->ctx, path, &ds->info, err, errlen);
 	if (r == -ENOENT || r == -ENAMETOOLONG) {

@@ -88,6 +88,10 @@ static void test_bad(void)
 		{ "a /dev/sda initramfs=yes\n", "tab:1: option 'initramfs' takes no value" },
 		{ "a /dev/sda frob\n", "tab:1: unknown option 'frob'" },
 		{ "# x\na /dev/sda\na /dev/sdb\n", "tab:3: 'a' is listed twice (first on line 2)" },
+		/* a mistyped OFFSET or LEN is not a part of the path */
+		{ "a /dev/sda:1000\n", "tab:1: device '/dev/sda:1000': OFFSET and LEN are sizes" },
+		{ "a /dev/sda:1G:8gb\n", "tab:1: device '/dev/sda:1G:8gb': OFFSET and LEN are" },
+		{ "a /dev/sda:1G:8G:4G\n", "tab:1: device '/dev/sda:1G:8G:4G': more than OFFSET" },
 	};
 	struct bc_tab tab;
 	char err[256];
@@ -107,6 +111,7 @@ static void test_name_length(void)
 {
 	struct bc_tab tab;
 	char line[256], err[256];
+	size_t n;
 
 	memset(line, 'n', 121);
 	strcpy(line + 121, " /dev/sda\n");
@@ -119,6 +124,18 @@ static void test_name_length(void)
 	CHECK(parse(line, &tab, err, sizeof(err), NULL) == -1 && tab.n == 0,
 	      "a name of 122 characters accepted");
 	CHECK(strstr(err, "a name has 1 to 121 characters"), "message '%s'", err);
+	/* each - takes 4 characters in a unit name: 35 of them fit in 121, 36 do not */
+	for (n = 0; n < 121; n++)
+		line[n] = n < 70 ? "a-"[n % 2] : 'b';
+	strcpy(line + 121, " /dev/sda\n");
+	CHECK(parse(line, &tab, err, sizeof(err), NULL) == 0 && tab.n == 1,
+	      "a name of 35 dashes in 121 characters refused: %s", err);
+	bc_tab_free(&tab);
+	line[70] = '-';
+	err[0] = '\0';
+	CHECK(parse(line, &tab, err, sizeof(err), NULL) == -1 && tab.n == 0,
+	      "a name of 36 dashes in 121 characters accepted");
+	CHECK(strstr(err, "too long for its systemd units"), "message '%s'", err);
 }
 
 static void test_keep_going(void)
@@ -137,6 +154,28 @@ static void test_keep_going(void)
 	      "good lines kept: %zu", tab.n);
 	CHECK(strstr(rep, "tab:2: unknown option 'frob'\n") && strstr(rep, "tab:4: device 'x'"),
 	      "report: %s", rep);
+	bc_tab_free(&tab);
+	free(rep);
+}
+
+/* a NUL byte is a bad line like any other: the lines after it are read */
+static void test_nul_byte(void)
+{
+	static const char text[] = "one /dev/vdb\ntwo /dev/vdc\0junk\nthree /dev/vdd\n";
+	FILE *f = fmemopen((void *)text, sizeof(text) - 1, "r");
+	struct bc_tab tab;
+	char err[256], *rep = NULL;
+	size_t replen = 0;
+	FILE *report = open_memstream(&rep, &replen);
+	int r;
+
+	r = bc_tab_parse(f, "tab", &tab, err, sizeof(err), report);
+	fclose(f);
+	fclose(report);
+	CHECK(r == -1, "a NUL byte not reported in the result");
+	CHECK(tab.n == 2 && bc_tab_find(&tab, "one") && bc_tab_find(&tab, "three"),
+	      "lines around the NUL byte not kept: %zu", tab.n);
+	CHECK(strstr(rep, "tab:2: NUL byte in line\n"), "report: %s", rep);
 	bc_tab_free(&tab);
 	free(rep);
 }
@@ -172,6 +211,7 @@ int main(void)
 	RUN("biocaptab-bad", test_bad);
 	RUN("biocaptab-name-length", test_name_length);
 	RUN("biocaptab-keep-going", test_keep_going);
+	RUN("biocaptab-nul-byte", test_nul_byte);
 	RUN("biocaptab-unit-names", test_unit_names);
 	UNIT_EXIT();
 }

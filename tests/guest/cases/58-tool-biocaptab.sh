@@ -11,6 +11,9 @@
 #   - a name not in the file, an existing non-biocap device of that name, a missing
 #     lower device: exit 1 with the reason (file and line for the device), nothing
 #     created or removed; usage errors exit 2;
+#   - a bad line is reported but fails only --all and its own name: `activate NAME`
+#     of a good line beside it exits 0; a PARTLABEL= with udev's \x20 for a space
+#     (a link whose name the kernel cannot take) is set up on the device it names;
 #   - `deactivate --all` removes every line's device; again: exit 0, "not active".
 # Not covered here: the systemd side (the guests have no systemd; the generator's
 # units are checked on the host, tests/host/generator.sh).
@@ -26,7 +29,7 @@ out() { tr '\n' ' ' <"$LIB_TMP/out" | cut -c1-300; }
 nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
 MM=$(blk_majmin /dev/$NB)
-for n in bc56a bc56b bc56c bc56x; do
+for n in bc56a bc56b bc56c bc56x bc56p; do
 	on_exit "dm_remove_quiet $n"
 done
 # no udev in the guest: make the by-uuid link a user's system would have
@@ -100,6 +103,21 @@ printf 'bc56a /dev/%s frob\n' $NB >"$TAB.4"
 bcc activate --tab "$TAB.4" bc56a
 [ $RC -eq 1 ] || fail "activate from a file with a bad line exited $RC"
 grep -q "$TAB.4:1: unknown option 'frob'" "$LIB_TMP/err" || fail "bad line: $(bcc_err)"
+
+# --- a bad line beside a good one; a label with a space, as udev escapes it
+mkdir -p /dev/disk/by-partlabel
+ln -sf ../../$NB "/dev/disk/by-partlabel/bc56\x20part"
+on_exit "rm -f '/dev/disk/by-partlabel/bc56\x20part'"
+printf 'bc56p PARTLABEL=bc56\\x20part cap=64k\nbc56q /dev/%s cap=1k\n' $NB >"$TAB.5"
+bcc activate --tab "$TAB.5" bc56p
+[ $RC -eq 0 ] || fail "activate of a good line beside a bad one exited $RC: $(bcc_err)"
+grep -q "$TAB.5:2: cap=1k" "$LIB_TMP/err" || fail "the bad line is not reported: $(bcc_err)"
+expect_eq "bc56p table (PARTLABEL= with \\x20)" "$(dm_table bc56p)" "0 $SZ biocap $MM 0 128"
+bcc activate --tab "$TAB.5" --all
+[ $RC -eq 1 ] || fail "activate --all of a file with a bad line exited $RC, expected 1"
+bcc deactivate --tab "$TAB.5" bc56p
+[ $RC -eq 0 ] || fail "deactivate of a good line beside a bad one exited $RC: $(bcc_err)"
+dm_exists bc56p && fail "bc56p exists after deactivate"
 
 # --- deactivate --all, twice
 bcc deactivate --tab "$TAB" --all
