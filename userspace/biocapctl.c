@@ -816,18 +816,21 @@ static uint64_t lower_max_hw(const char *params)
  * stays, with the value in force before.
  */
 static void restore_caps(const char *name, const struct bc_line_caps *old, size_t n,
-			 const bool has[3], int fail_msg, size_t fail_line)
+			 bool undo, const bool has[3], int fail_msg, size_t fail_line)
 {
 	static const char *const msgs[] = {
 		BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP, BIOCAP_MSG_SET_WRITE_CAP
 	};
-	bool own = false;
+	bool own = false, changed = fail_line > 0;
 	char msg[64];
 	size_t t;
 	int i, r = 0;
 
-	for (t = 0; t < n && !r; t++) {
-		for (i = 0; i < 3 && !r; i++) {
+	for (i = 0; i < fail_msg; i++)
+		changed |= has[i];
+	/* put back what can be, line by line, even where one is refused */
+	for (t = 0; undo && t < n; t++) {
+		for (i = 0; i < 3; i++) {
 			uint64_t v = i == 0 ? old[t].cap : i == 1 ? old[t].read_cap :
 				     old[t].write_cap;
 
@@ -835,10 +838,11 @@ static void restore_caps(const char *name, const struct bc_line_caps *old, size_
 				continue;
 			own |= (i == 1 && !old[t].read_set) || (i == 2 && !old[t].write_set);
 			snprintf(msg, sizeof(msg), "%s %llu", msgs[i], (unsigned long long)v);
-			r = bc_dm_message_at(name, old[t].start, msg);
+			if (bc_dm_message_at(name, old[t].start, msg))
+				r = 1;
 		}
 	}
-	if (r || !n)
+	if (changed && (r || !undo))
 		err("%s: some caps may have changed: see biocapctl status %s", name, name);
 	else if (own)
 		err("%s: no cap changed, but --read-cap or --write-cap made a cap of its own, which --cap no longer changes until the table is reloaded",
@@ -932,7 +936,7 @@ static int cmd_set(int argc, char **argv)
 			r = bc_dm_message_at(name, old[t].start, msg);
 	}
 	if (r)
-		restore_caps(name, old, undo ? nold : 0, has, i - 1, t - 1);
+		restore_caps(name, old, nold, undo, has, i - 1, t - 1);
 	free(old);
 	return r;
 }
@@ -1014,6 +1018,9 @@ static int check_table(void *ctx, const char *name, struct bc_check_table *t)
 
 	(void)ctx;
 	memset(t, 0, sizeof(*t));
+	/* not root: no table, and no message for each dm device; check falls back */
+	if (access("/dev/mapper/control", R_OK | W_OK))
+		return -1;
 	if (bc_dm_target_types(name, t->types, sizeof(t->types)))
 		return -1;
 	if (bc_dm_get(name, &d, &found) || !found)

@@ -113,14 +113,19 @@ static const struct {
 };
 
 /*
- * Digits then letters only: what a size looks like, where a device path's
- * colon fields (by-path's "1f.2-ata-1") have dots and dashes too.
+ * A size mistyped: digits with a suffix ("8gb"), or a number of bytes that
+ * is not a multiple of 512 ("1000").  The colon fields of device paths have
+ * dots and dashes ("1f.2-ata-1") or are small numbers (a USB LUN, "-0:1").
  */
 static bool looks_like_size(const char *s)
 {
 	size_t d = strspn(s, "0123456789");
 
-	return d && !s[d + strspn(s + d, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")];
+	if (!d)
+		return false;
+	if (s[d])
+		return !s[d + strspn(s + d, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")];
+	return strtoull(s, NULL, 10) >= 512;
 }
 
 /*
@@ -150,8 +155,8 @@ static const char *parse_device(struct bc_tab_entry *e)
 	if (!dirlen && dev[0] != '/')
 		return "DEVICE is an absolute path or UUID=, PARTUUID=, LABEL=, PARTLABEL=, ID=";
 	plen = strlen(dev);
-	/* up to two trailing fields that read as sizes, and no third */
-	while (nfields <= 2) {
+	/* up to two trailing fields that read as sizes */
+	while (nfields < 2) {
 		char field[64];
 		size_t fl;
 
@@ -171,11 +176,9 @@ static const char *parse_device(struct bc_tab_entry *e)
 		field[fl] = '\0';
 		bad = size_parse(field, &v);
 		/* "1000", "8gb": a size mistyped, not a part of the path */
-		if (nfields == 2 && (!bad || looks_like_size(field)))
-			return "more than OFFSET and LEN after DEVICE";
 		if (bad && looks_like_size(field))
 			return "OFFSET and LEN are sizes in multiples of 512 bytes (4096, 1M, 2G, 8s)";
-		if (bad || nfields == 2)
+		if (bad)
 			break;
 		plen = (size_t)(c - dev);
 		nfields++;

@@ -94,6 +94,10 @@ static int try_split(const char *arg, int nfields,
 
 		free(path);
 		path = real;
+		/* no such path, but a shorter reading at a colon may name one */
+		if (!real && (errno == ENOENT || errno == ENOTDIR) && nfields < 2 &&
+		    memchr(arg, ':', plen))
+			return -ENOENT;
 		if (!real || bc_path_check(real, strlen(real))) {
 			free(real);
 			*code = fail(err, errlen, BC_EXIT_INVALID,

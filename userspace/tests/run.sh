@@ -441,6 +441,7 @@ expect cli-table-long-name-missing 3 'No such file' table "$tmp/$(printf '%0250d
 ln -s /dev/null "$tmp/back\\slash"
 expect cli-table-backslash-resolved 3 '/dev/null: not a block device' table "$tmp/back\\slash"
 expect cli-table-backslash 3 'backslash' table "$tmp/no\\such"
+expect cli-table-backslash-offset 3 '/dev/null: not a block device' table "$tmp/back\\slash:1M"
 
 # names and paths in messages are escaped (no raw control bytes)
 esc=$(printf '\033')
