@@ -790,22 +790,19 @@ static const struct option set_options[] = {
  */
 static uint64_t lower_max_hw(const char *params)
 {
-	unsigned long long kb;
 	unsigned int maj, min;
-	char path[96];
-	FILE *f;
-	int n;
+	long long kb;
 
 	if (!params || sscanf(params, "%u:%u", &maj, &min) != 2)
 		return UINT64_MAX;
-	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_hw_sectors_kb", maj, min);
-	f = fopen(path, "re");
-	if (!f)
-		return UINT64_MAX;
-	n = fscanf(f, "%llu", &kb);
-	fclose(f);
-	return n == 1 ? kb * 2 : UINT64_MAX;
+	kb = bc_queue_attr_kb(maj, min, "max_hw_sectors_kb");
+	return kb < 0 ? UINT64_MAX : (uint64_t)kb * 2;
 }
+
+/* The messages of set, in the order it sends them: --cap, --read-cap, --write-cap. */
+static const char *const set_msgs[] = {
+	BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP, BIOCAP_MSG_SET_WRITE_CAP
+};
 
 /*
  * set sends up to three messages (set_cap, set_read_cap, set_write_cap),
@@ -818,9 +815,6 @@ static uint64_t lower_max_hw(const char *params)
 static void restore_caps(const char *name, const struct bc_line_caps *old, size_t n,
 			 bool undo, const bool has[3], int fail_msg, size_t fail_line)
 {
-	static const char *const msgs[] = {
-		BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP, BIOCAP_MSG_SET_WRITE_CAP
-	};
 	bool own = false, changed = fail_line > 0;
 	char msg[64];
 	size_t t;
@@ -837,7 +831,7 @@ static void restore_caps(const char *name, const struct bc_line_caps *old, size_
 			if (!has[i] || i > fail_msg || (i == fail_msg && t >= fail_line))
 				continue;
 			own |= (i == 1 && !old[t].read_set) || (i == 2 && !old[t].write_set);
-			snprintf(msg, sizeof(msg), "%s %llu", msgs[i], (unsigned long long)v);
+			snprintf(msg, sizeof(msg), "%s %llu", set_msgs[i], (unsigned long long)v);
 			if (bc_dm_message_at(name, old[t].start, msg))
 				r = 1;
 		}
@@ -853,9 +847,6 @@ static void restore_caps(const char *name, const struct bc_line_caps *old, size_
 
 static int cmd_set(int argc, char **argv)
 {
-	static const char *const msgs[] = {
-		BIOCAP_MSG_SET_CAP, BIOCAP_MSG_SET_READ_CAP, BIOCAP_MSG_SET_WRITE_CAP
-	};
 	static const char *const opts[] = { "--cap", "--read-cap", "--write-cap" };
 	struct bc_device_status d;
 	struct bc_line_caps *old;
@@ -931,7 +922,7 @@ static int cmd_set(int argc, char **argv)
 	for (i = 0, r = 0; i < 3 && !r; i++) {
 		if (!has[i])
 			continue;
-		snprintf(msg, sizeof(msg), "%s %llu", msgs[i], (unsigned long long)val[i]);
+		snprintf(msg, sizeof(msg), "%s %llu", set_msgs[i], (unsigned long long)val[i]);
 		for (t = 0; t < nold && !r; t++)
 			r = bc_dm_message_at(name, old[t].start, msg);
 	}

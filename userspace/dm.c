@@ -626,6 +626,22 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 	return NULL;
 }
 
+long long bc_queue_attr_kb(unsigned int major, unsigned int minor, const char *attr)
+{
+	char path[128];
+	long long v;
+	FILE *f;
+	int n;
+
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/%s", major, minor, attr);
+	f = fopen(path, "re");
+	if (!f)
+		return -errno;
+	n = fscanf(f, "%lld", &v);
+	fclose(f);
+	return n == 1 && v >= 0 ? v : -EINVAL;
+}
+
 /*
  * queue/max_sectors_kb of a dm device: the largest bio direct I/O builds for
  * it where the kernel has the build cap, BC_DIO_LIMIT_UNKNOWN if sysfs
@@ -634,22 +650,15 @@ static struct dm_task *run_task(int type, const char *name, bool *gone)
 static long long dio_bio_kb(unsigned int major, unsigned int minor)
 {
 	char path[128];
-	long long v;
-	FILE *f;
+	long long v = bc_queue_attr_kb(major, minor, "max_sectors_kb");
 
-	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue/max_sectors_kb",
-		 major, minor);
-	f = fopen(path, "re");
-	if (!f) {
-		if (errno != ENOENT)
-			return BC_DIO_LIMIT_UNKNOWN;
-		snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue", major, minor);
-		return access(path, F_OK) ? BC_DIO_LIMIT_UNKNOWN : BC_NO_DIO_LIMIT;
-	}
-	if (fscanf(f, "%lld", &v) != 1 || v < 0)
-		v = BC_DIO_LIMIT_UNKNOWN;
-	fclose(f);
-	return v;
+	if (v >= 0)
+		return v;
+	if (v != -ENOENT)
+		return BC_DIO_LIMIT_UNKNOWN;
+	/* a queue without the attribute: no build cap */
+	snprintf(path, sizeof(path), "/sys/dev/block/%u:%u/queue", major, minor);
+	return access(path, F_OK) ? BC_DIO_LIMIT_UNKNOWN : BC_NO_DIO_LIMIT;
 }
 
 int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)

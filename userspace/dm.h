@@ -43,6 +43,12 @@ int bc_dm_message(const char *name, const char *msg);
 /* Send msg to the target of NAME that starts at sector. */
 int bc_dm_message_at(const char *name, uint64_t sector, const char *msg);
 
+/*
+ * Queue attribute attr (a size in KiB) of block device major:minor, or
+ * -errno when it cannot be read (-ENOENT: no such attribute or device).
+ */
+long long bc_queue_attr_kb(unsigned int major, unsigned int minor, const char *attr);
+
 /* Names of all dm devices. */
 int bc_dm_names(char ***names, size_t *n);
 void bc_dm_names_free(char **names, size_t n);
