@@ -187,13 +187,14 @@ static int run(int argc, char **argv, bool up)
 	}
 	/*
 	 * Bad lines are reported; the good ones still work.  A bad line fails
-	 * --all, and a named device only when it is its own line (not listed).
+	 * --all, and activating the device it names; deactivate removes that
+	 * device all the same.
 	 */
 	bc_tab_report_prefix("biocapctl: ");
 	if (bc_tab_load(tab_file, false, &tab, err, sizeof(err), stderr)) {
-		if (all || !tab.n)
+		if (all || (!tab.n && !tab.nbad))
 			r = BC_EXIT_FAIL;
-		if (!tab.n && !all)
+		if (!tab.n && !tab.nbad && !all)
 			return r;
 	}
 	if (all) {
@@ -210,9 +211,18 @@ static int run(int argc, char **argv, bool up)
 	}
 	for (i = (size_t)optind; i < (size_t)argc; i++) {
 		const struct bc_tab_entry *te = bc_tab_find(&tab, argv[i]);
+		struct bc_tab_entry named = { .name = argv[i] };
 
-		if (!te) {
-			fprintf(stderr, "biocapctl: %s: not listed in %s\n", argv[i], tab_file);
+		if (!te && bc_tab_bad_line(&tab, argv[i]) && !up) {
+			/* removing a device needs only its name, not a good line */
+			te = &named;
+		} else if (!te) {
+			if (bc_tab_bad_line(&tab, argv[i]))
+				fprintf(stderr, "biocapctl: %s: not activated: line %u of %s is bad\n",
+					argv[i], bc_tab_bad_line(&tab, argv[i]), tab_file);
+			else
+				fprintf(stderr, "biocapctl: %s: not listed in %s\n", argv[i],
+					tab_file);
 			if (!r)
 				r = BC_EXIT_FAIL;
 			continue;

@@ -467,13 +467,14 @@ static int cmd_create(int argc, char **argv)
 		return usage_error("create: no device name given");
 	if (nargs < 2)
 		return usage_error("create: no device given");
-	r = check_name(args[0]);
-	if (r)
-		return r;
+	/* before check_name(), whose limit is dm's (127) for any device */
 	if (strlen(args[0]) > BC_CREATE_NAME_MAX)
 		return usage_error("device name '%s' is %zu characters long; create takes at most %d, so that its UUID %s%s fits (%d characters)",
 				   args[0], strlen(args[0]), BC_CREATE_NAME_MAX,
 				   BC_UUID_PREFIX, "NAME", DM_UUID_LEN - 1);
+	r = check_name(args[0]);
+	if (r)
+		return r;
 	r = build_table(&o, args + 1, nargs - 1, &tab);
 	if (r)
 		return r;
@@ -1095,7 +1096,7 @@ int main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	int c, verbose = 0, r;
+	int c, verbose = 0, r, e;
 	size_t i;
 
 	/* getopt's messages name argv[0]: "biocapctl:", not a full path */
@@ -1131,9 +1132,9 @@ int main(int argc, char **argv)
 		r = commands[i].fn(argc - optind, argv + optind);
 		if (commands[i].dm)
 			dm_lib_release();
-		if (r == BC_EXIT_OK)
-			r = finish_stdout();
-		return r;
+		/* a lost report is said even when the command failed */
+		e = finish_stdout();
+		return r ? r : e;
 	}
 	return usage_error("unknown command '%s'", argv[optind]);
 }

@@ -27,7 +27,11 @@ static int tab_err(char *err, size_t errlen, const char *file, unsigned int line
 	va_list ap;
 	int n;
 
-	n = snprintf(err, errlen, "%s:%u: ", file, line);
+	/* line 0: the file, not a line of it (a directory fails the first read) */
+	if (line)
+		n = snprintf(err, errlen, "%s:%u: ", file, line);
+	else
+		n = snprintf(err, errlen, "%s: ", file);
 	if (n < 0 || (size_t)n >= errlen)
 		return -1;
 	va_start(ap, fmt);
@@ -53,6 +57,11 @@ void bc_tab_free(struct bc_tab *tab)
 	free(tab->e);
 	tab->e = NULL;
 	tab->n = 0;
+	for (i = 0; i < tab->nbad; i++)
+		free(tab->bad[i].name);
+	free(tab->bad);
+	tab->bad = NULL;
+	tab->nbad = 0;
 }
 
 const struct bc_tab_entry *bc_tab_find(const struct bc_tab *tab,
@@ -64,6 +73,32 @@ const struct bc_tab_entry *bc_tab_find(const struct bc_tab *tab,
 		if (!strcmp(tab->e[i].name, name))
 			return &tab->e[i];
 	return NULL;
+}
+
+unsigned int bc_tab_bad_line(const struct bc_tab *tab, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < tab->nbad; i++)
+		if (!strcmp(tab->bad[i].name, name))
+			return tab->bad[i].line;
+	return 0;
+}
+
+/* Keep the name of bad line e (taken from it), unless a line has it already. */
+static void keep_bad_name(struct bc_tab *tab, struct bc_tab_entry *e)
+{
+	struct bc_tab_bad *nb;
+
+	if (!e->name || bc_tab_find(tab, e->name) || bc_tab_bad_line(tab, e->name))
+		return;
+	nb = realloc(tab->bad, (tab->nbad + 1) * sizeof(*nb));
+	if (!nb)
+		return;	/* the name is only for messages and deactivate */
+	tab->bad = nb;
+	tab->bad[tab->nbad].name = e->name;
+	tab->bad[tab->nbad++].line = e->line;
+	e->name = NULL;
 }
 
 /* What starts each line written to a report stream (bc_tab_report_prefix()). */
@@ -309,8 +344,7 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 	ssize_t len;
 	int r = 0;
 
-	tab->e = NULL;
-	tab->n = 0;
+	memset(tab, 0, sizeof(*tab));
 	while ((len = getline(&line, &cap, in)) >= 0) {
 		struct bc_tab_entry e;
 
@@ -327,6 +361,8 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 		if (!*p || *p == '#')
 			continue;
 		if (parse_line(p, &e, why, sizeof(why))) {
+			if (report)
+				keep_bad_name(tab, &e);
 			entry_free(&e);
 			r = tab_err(err, errlen, file, lineno, "%s", why);
 		} else if (bc_tab_find(tab, e.name)) {
@@ -378,8 +414,7 @@ int bc_tab_load(const char *file, bool missing_ok, struct bc_tab *tab,
 	int r;
 
 	if (!f) {
-		tab->e = NULL;
-		tab->n = 0;
+		memset(tab, 0, sizeof(*tab));
 		if (errno == ENOENT && missing_ok)
 			return 0;
 		snprintf(err, errlen, "%s: %s", file, strerror(errno));

@@ -23,16 +23,25 @@ struct bc_tab_entry {
 	unsigned int line;	/* line number in the file */
 };
 
+/* A bad line whose name could be read: deactivate still knows the name. */
+struct bc_tab_bad {
+	char *name;
+	unsigned int line;
+};
+
 struct bc_tab {
 	struct bc_tab_entry *e;
 	size_t n;
+	struct bc_tab_bad *bad;	/* kept only when bad lines are reported */
+	size_t nbad;
 };
 
 /*
  * Parse a biocaptab.  Returns 0, or -1 with "FILE:LINE: why" in err.  With
  * report NULL it stops at the first bad line and keeps nothing; otherwise
- * each bad line's message goes to report, the line is skipped, the good
- * ones are kept and -1 says that some line was bad.  The name of the file
+ * each bad line's message goes to report, the line is skipped (its name,
+ * when it has a valid one, goes to tab->bad), the good ones are kept and
+ * -1 says that some line was bad.  The name of the file
  * is only used in messages.
  */
 int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
@@ -45,6 +54,8 @@ void bc_tab_free(struct bc_tab *tab);
 void bc_tab_report_prefix(const char *prefix);
 const struct bc_tab_entry *bc_tab_find(const struct bc_tab *tab,
 				       const char *name);
+/* The line of a bad line named name, 0 when there is none. */
+unsigned int bc_tab_bad_line(const struct bc_tab *tab, const char *name);
 
 /*
  * The systemd unit name of a path ("/dev/disk/by-uuid/a-b" ->

@@ -336,6 +336,32 @@ n121=$(printf '%0121d' 0)
 expect cli-create-name-122 2 'at most 121' create "${n121}1" /dev/null
 expect cli-create-name-127 2 'at most 121' create "${n121}123456" /dev/null
 expect cli-create-name-121 3 'not a block device' create "$n121" /dev/null
+# dm's own limit (127) is not the one create states
+expect cli-create-name-128 2 'at most 121' create "${n121}1234567" /dev/null
+
+# a listed name whose line is bad is not "not listed"; a file that is no
+# file has no line number
+printf 'good /dev/null\nbad /dev/null cap=1k\n' >"$tmp/tab"
+expect cli-activate-bad-line 1 'bad: not activated: line 2 of' activate --tab "$tmp/tab" bad
+expect cli-activate-unlisted 1 'nope: not listed in' activate --tab "$tmp/tab" nope
+expect cli-activate-tab-directory 1 "^biocapctl: $tmp: read error" activate --tab "$tmp" --all
+
+# a report that cannot be written is said, also when the command fails
+wdev=
+for b in /sys/class/block/*; do
+	[ -b "/dev/${b##*/}" ] && { wdev=/dev/${b##*/}; break; }
+done
+if [ ! -w /dev/full ] || [ -z "$wdev" ]; then
+	echo "SKIP $SUITE/cli-check-write-error: no /dev/full or no block device"
+else
+	$BC check "$wdev" >/dev/full 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 0 ] && grep -q 'write error' "$tmp/err"; then
+		pass cli-check-write-error
+	else
+		fail cli-check-write-error "check $wdev >/dev/full exited $rc: $(head -c 200 "$tmp/err")"
+	fi
+fi
 
 # getopt's messages start with "biocapctl:", like ours
 getopt_prefix() {

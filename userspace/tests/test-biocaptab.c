@@ -153,6 +153,11 @@ static void test_keep_going(void)
 	      "good lines kept: %zu", tab.n);
 	CHECK(strstr(rep, "tab:2: unknown option 'frob'\n") && strstr(rep, "tab:4: device 'x'"),
 	      "report: %s", rep);
+	/* deactivate still knows the names of the bad lines */
+	CHECK(bc_tab_bad_line(&tab, "b") == 2 && bc_tab_bad_line(&tab, "d") == 4 &&
+	      !bc_tab_bad_line(&tab, "a") && tab.nbad == 2,
+	      "bad lines' names: b %u, d %u, %zu kept", bc_tab_bad_line(&tab, "b"),
+	      bc_tab_bad_line(&tab, "d"), tab.nbad);
 	bc_tab_free(&tab);
 	free(rep);
 }

@@ -11,7 +11,8 @@
 #   - a name not in the file, an existing non-biocap device of that name, a missing
 #     lower device: exit 1 with the reason (file and line for the device), nothing
 #     created or removed; usage errors exit 2;
-#   - a bad line is reported but fails only --all and its own name: `activate NAME`
+#   - a bad line is reported but fails only --all and activating its own name
+#     (deactivate of that name still removes the device): `activate NAME`
 #     of a good line beside it exits 0; a PARTLABEL= with udev's \x20 for a space
 #     (a link whose name the kernel cannot take) is set up on the device it names;
 #   - `deactivate --all` removes every line's device; again: exit 0, "not active".
@@ -29,7 +30,7 @@ out() { tr '\n' ' ' <"$LIB_TMP/out" | cut -c1-300; }
 nullb_create $NB 64 memory_backed=1 || fail "cannot create null_blk $NB"
 SZ=$(blk_sectors /dev/$NB) || fail "cannot size /dev/$NB"
 MM=$(blk_majmin /dev/$NB)
-for n in bc56a bc56b bc56c bc56x bc56p; do
+for n in bc56a bc56b bc56c bc56x bc56p bc56q; do
 	on_exit "dm_remove_quiet $n"
 done
 # no udev in the guest: make the by-uuid link a user's system would have
@@ -118,6 +119,17 @@ bcc activate --tab "$TAB.5" --all
 bcc deactivate --tab "$TAB.5" bc56p
 [ $RC -eq 0 ] || fail "deactivate of a good line beside a bad one exited $RC: $(bcc_err)"
 dm_exists bc56p && fail "bc56p exists after deactivate"
+# a typo in a live device's line: activate says the line is bad, deactivate
+# (what the device's unit runs to stop it) still removes the device
+printf 'bc56q /dev/%s cap=64k\n' $NB >"$TAB.6"
+bcc activate --tab "$TAB.6" bc56q
+[ $RC -eq 0 ] || fail "activate of bc56q exited $RC: $(bcc_err)"
+bcc activate --tab "$TAB.5" bc56q
+[ $RC -eq 1 ] && grep -q "bc56q: not activated: line 2 of $TAB.5 is bad" "$LIB_TMP/err" ||
+	fail "activate of a name whose line is bad: exit $RC: $(bcc_err)"
+bcc deactivate --tab "$TAB.5" bc56q
+[ $RC -eq 0 ] || fail "deactivate of a name whose line is bad exited $RC: $(bcc_err)"
+dm_exists bc56q && fail "bc56q exists after deactivate of its bad line"
 
 # --- deactivate --all, twice
 bcc deactivate --tab "$TAB" --all
