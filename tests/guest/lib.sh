@@ -370,18 +370,16 @@ nullb_remove() {
 	}
 }
 
-# sdebug_pi_disk: load scsi_debug with a 64 MiB disk of 512-byte sectors and T10 DIF
-# type 1 protection information exchanged with the host (dif=1 dix=1, CRC guard),
-# which checks the PI of every command; sets SD_DISK to its /dev node.  Fails the
-# case when that cannot be.  Under lockdep (debug kernels) the module stays:
-# removing the disk makes 6.12's lockdep report a cycle in block core (sd_remove ->
-# del_gendisk -> flushing writeback work while holding the SCSI queue's
-# q_usage_counter; no dm in the chain), which turns lockdep off for the rest of the
-# run.  The guest powers off after the suite.
-sdebug_pi_disk() {
+# sdebug_disk PARAM...: load scsi_debug with PARAMs (its disk's geometry) and set
+# SD_DISK to its disk's /dev node; fails the case when that cannot be.  Under
+# lockdep (debug kernels) the module stays: removing the disk makes 6.12's lockdep
+# report a cycle in block core (sd_remove -> del_gendisk -> flushing writeback work
+# while holding the SCSI queue's q_usage_counter; no dm in the chain), which turns
+# lockdep off for the rest of the run.  The guest powers off after the suite.
+sdebug_disk() {
 	modprobe sd_mod 2>/dev/null
-	modprobe scsi_debug dev_size_mb=64 dif=1 dix=1 guard=0 sector_size=512 2>"$LIB_TMP/err" ||
-		fail "this kernel has no scsi_debug ($(uname -r); $(head -c 200 "$LIB_TMP/err")): cannot test PI here"
+	modprobe scsi_debug "$@" 2>"$LIB_TMP/err" ||
+		fail "this kernel has no scsi_debug ($(uname -r); $(head -c 200 "$LIB_TMP/err"))"
 	if [ -e /proc/lockdep ]; then
 		log "lockdep kernel: scsi_debug stays loaded (its removal trips a block-core lockdep report)"
 	else
@@ -397,11 +395,18 @@ sdebug_pi_disk() {
 	done
 	[ -n "$_lib_sd" ] && [ -b "/dev/$_lib_sd" ] || fail "scsi_debug disk did not appear"
 	SD_DISK=/dev/$_lib_sd
+}
+
+# sdebug_pi_disk: a scsi_debug disk (sdebug_disk) of 64 MiB in 512-byte sectors
+# with T10 DIF type 1 protection information exchanged with the host (dif=1 dix=1,
+# CRC guard), which checks the PI of every command.
+sdebug_pi_disk() {
+	sdebug_disk dev_size_mb=64 dif=1 dix=1 guard=0 sector_size=512
 	expect_eq "integrity profile of the scsi_debug disk $SD_DISK" \
-		"$(cat "/sys/block/$_lib_sd/integrity/format")" "T10-DIF-TYPE1-CRC"
+		"$(cat "/sys/block/${SD_DISK#/dev/}/integrity/format")" "T10-DIF-TYPE1-CRC"
 	# T10 DIF tuples are 8 bytes; pi-rw also takes one per 512-byte sector
 	expect_eq "protection interval of $SD_DISK" \
-		"$(cat "/sys/block/$_lib_sd/integrity/protection_interval_bytes")" 512
+		"$(cat "/sys/block/${SD_DISK#/dev/}/integrity/protection_interval_bytes")" 512
 }
 
 # Kernel log lines of a PI check that failed (scsi_debug's own, the block layer's,
