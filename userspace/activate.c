@@ -187,8 +187,8 @@ static int run(int argc, char **argv, bool up)
 	}
 	/*
 	 * Bad lines are reported; the good ones still work.  A bad line fails
-	 * --all, and activating the device it names; deactivate removes that
-	 * device all the same.
+	 * --all, and activating the device it names; deactivate (named or
+	 * --all) removes that device all the same.
 	 */
 	bc_tab_report_prefix("biocapctl: ");
 	if (bc_tab_load(tab_file, false, &tab, err, sizeof(err), stderr)) {
@@ -197,14 +197,32 @@ static int run(int argc, char **argv, bool up)
 		if (!tab.n && !tab.nbad && !all)
 			return r;
 	}
-	if (all) {
+	if (all && up) {
 		for (k = 0; k < tab.n; k++) {
-			/* deactivate in reverse order: later lines may stack on earlier ones */
-			const struct bc_tab_entry *te = &tab.e[up ? k : tab.n - 1 - k];
-
-			if (up && te->noauto)
+			if (tab.e[k].noauto)
 				continue;
-			e = up ? activate_one(te) : deactivate_one(te);
+			e = activate_one(&tab.e[k]);
+			if (e && !r)
+				r = e;
+		}
+	} else if (all) {
+		/*
+		 * In reverse order, as later lines may stack on earlier ones;
+		 * a bad line still names a device to remove.
+		 */
+		size_t g = tab.n, b = tab.nbad;
+
+		while (g || b) {
+			struct bc_tab_entry named = { 0 };
+			const struct bc_tab_entry *te;
+
+			if (g && (!b || tab.e[g - 1].line > tab.bad[b - 1].line)) {
+				te = &tab.e[--g];
+			} else {
+				named.name = tab.bad[--b].name;
+				te = &named;
+			}
+			e = deactivate_one(te);
 			if (e && !r)
 				r = e;
 		}
@@ -232,11 +250,8 @@ static int run(int argc, char **argv, bool up)
 			r = e;
 	}
 	bc_tab_free(&tab);
-	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "biocapctl: write error: %s\n", strerror(errno));
-		return BC_EXIT_FAIL;
-	}
-	return r;
+	e = bc_finish_stdout();
+	return r ? r : e;
 }
 
 int bc_cmd_activate(int argc, char **argv)

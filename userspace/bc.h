@@ -19,5 +19,7 @@ int bc_command_usage(const char *cmd);	/* COMMAND --help */
 int bc_cmd_getopt(int argc, char **argv, const char *optstring,
 		  const struct option *longopts);
 int bc_bad_option(const char *cmd);	/* after getopt's message */
+/* Flush stdout: 0, or BC_EXIT_FAIL having said "write error" (once). */
+int bc_finish_stdout(void);
 
 #endif /* BC_H */

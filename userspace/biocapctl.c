@@ -244,10 +244,12 @@ static int usage_error(const char *fmt, ...)
 
 /*
  * Standard output must have reached its file: a full disk or a closed
- * pipe is a failure (exit 1), not a silent success.
+ * pipe is a failure (exit 1), not a silent success.  Said once, however
+ * many times it is checked.
  */
-static int finish_stdout(void)
+int bc_finish_stdout(void)
 {
+	static bool said;
 	int e = 0;
 
 	if (fflush(stdout))
@@ -256,7 +258,9 @@ static int finish_stdout(void)
 		e = EIO;
 	if (!e)
 		return BC_EXIT_OK;
-	err("write error: %s", strerror(e));
+	if (!said)
+		err("write error: %s", strerror(e));
+	said = true;
 	return BC_EXIT_FAIL;
 }
 
@@ -264,7 +268,7 @@ static int finish_stdout(void)
 static int print_help(const char *text)
 {
 	fputs(text, stdout);
-	return finish_stdout();
+	return bc_finish_stdout();
 }
 
 /* The --help text of a command; for an unknown one, a usage error. */
@@ -448,7 +452,7 @@ static int cmd_table(int argc, char **argv)
 		return r;
 	r = bc_table_print(&o, &tab, stdout) ? BC_EXIT_FAIL : BC_EXIT_OK;
 	bc_table_free(&tab);
-	if (finish_stdout())
+	if (bc_finish_stdout())
 		return BC_EXIT_FAIL;
 	return r;
 }
@@ -721,7 +725,7 @@ static int cmd_status(int argc, char **argv)
 		devlist_free(&prev);
 		prev = cur;
 		t_prev = t;
-		if (finish_stdout()) {
+		if (bc_finish_stdout()) {
 			r = BC_EXIT_FAIL;
 			break;
 		}
@@ -1111,7 +1115,7 @@ int main(int argc, char **argv)
 			return print_help(usage_text);
 		case 'V':
 			version();
-			return finish_stdout();
+			return bc_finish_stdout();
 		default:
 			fprintf(stderr, "Try '%s --help' for more information.\n", prog);
 			return BC_EXIT_USAGE;
@@ -1133,7 +1137,7 @@ int main(int argc, char **argv)
 		if (commands[i].dm)
 			dm_lib_release();
 		/* a lost report is said even when the command failed */
-		e = finish_stdout();
+		e = bc_finish_stdout();
 		return r ? r : e;
 	}
 	return usage_error("unknown command '%s'", argv[optind]);

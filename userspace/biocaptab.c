@@ -293,14 +293,27 @@ static int parse_line(char *line, struct bc_tab_entry *e, char *why,
 {
 	char *field[3], *save = NULL, *opt, *p;
 	const char *bad;
+	bool too_many = false;
 	int n = 0;
 
 	for (p = strtok_r(line, " \t", &save); p; p = strtok_r(NULL, " \t", &save)) {
 		if (n == 3) {
-			snprintf(why, whylen, "too many fields (NAME DEVICE[:OFFSET[:LEN]] [OPTIONS])");
-			return -1;
+			too_many = true;
+			break;
 		}
 		field[n++] = p;
+	}
+	/* a bad line still names its device, for deactivate */
+	if (n && !name_problem(field[0])) {
+		e->name = strdup(field[0]);
+		if (!e->name) {
+			snprintf(why, whylen, "out of memory");
+			return -1;
+		}
+	}
+	if (too_many) {
+		snprintf(why, whylen, "too many fields (NAME DEVICE[:OFFSET[:LEN]] [OPTIONS])");
+		return -1;
 	}
 	if (n < 2) {
 		snprintf(why, whylen, "expected NAME DEVICE[:OFFSET[:LEN]] [OPTIONS]");
@@ -312,9 +325,8 @@ static int parse_line(char *line, struct bc_tab_entry *e, char *why,
 		return -1;
 	}
 	e->opts.cap = BIOCAP_CAP_AUTO;
-	e->name = strdup(field[0]);
 	e->device = strdup(field[1]);
-	if (!e->name || !e->device) {
+	if (!e->device) {
 		snprintf(why, whylen, "out of memory");
 		return -1;
 	}

@@ -356,11 +356,19 @@ if [ ! -w /dev/full ] || [ -z "$wdev" ]; then
 else
 	$BC check "$wdev" >/dev/full 2>"$tmp/err"
 	rc=$?
-	if [ $rc -ne 0 ] && grep -q 'write error' "$tmp/err"; then
+	if [ $rc -ne 0 ] && [ "$(grep -c 'write error' "$tmp/err")" = 1 ]; then
 		pass cli-check-write-error
 	else
 		fail cli-check-write-error "check $wdev >/dev/full exited $rc: $(head -c 200 "$tmp/err")"
 	fi
+fi
+# said once where a command checks stdout itself too
+$BC table --help >/dev/full 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 1 ] && [ "$(grep -c 'write error' "$tmp/err")" = 1 ]; then
+	pass cli-help-write-error-once
+else
+	fail cli-help-write-error-once "table --help >/dev/full exited $rc: $(head -c 200 "$tmp/err")"
 fi
 
 # getopt's messages start with "biocapctl:", like ours

@@ -12,7 +12,7 @@
 #     lower device: exit 1 with the reason (file and line for the device), nothing
 #     created or removed; usage errors exit 2;
 #   - a bad line is reported but fails only --all and activating its own name
-#     (deactivate of that name still removes the device): `activate NAME`
+#     (deactivate of that name, or --all, still removes the device): `activate NAME`
 #     of a good line beside it exits 0; a PARTLABEL= with udev's \x20 for a space
 #     (a link whose name the kernel cannot take) is set up on the device it names;
 #   - `deactivate --all` removes every line's device; again: exit 0, "not active".
@@ -130,6 +130,11 @@ bcc activate --tab "$TAB.5" bc56q
 bcc deactivate --tab "$TAB.5" bc56q
 [ $RC -eq 0 ] || fail "deactivate of a name whose line is bad exited $RC: $(bcc_err)"
 dm_exists bc56q && fail "bc56q exists after deactivate of its bad line"
+bcc activate --tab "$TAB.6" bc56q
+[ $RC -eq 0 ] || fail "second activate of bc56q exited $RC: $(bcc_err)"
+bcc deactivate --tab "$TAB.5" --all
+[ $RC -eq 1 ] || fail "deactivate --all of a file with a bad line exited $RC, expected 1"
+dm_exists bc56q && fail "bc56q exists after deactivate --all of a file where its line is bad"
 
 # --- deactivate --all, twice
 bcc deactivate --tab "$TAB" --all
