@@ -1415,15 +1415,18 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 		/*
 		 * max_sectors follows max_hw_sectors up to the block layer's
 		 * default cap (4 MiB in the kernels with the build cap) unless
-		 * io_opt is larger.  io_opt must stay a multiple of the
-		 * physical block (else stacking drops it and marks the device
-		 * misaligned), and a larger one from below (a stripe) stays.
+		 * io_opt is larger.  io_opt must be a multiple of the physical
+		 * block of every line of the table, else stacking drops it and
+		 * marks the device misaligned: whole 64 KiB, or this line's
+		 * physical blocks when larger.  A larger io_opt from below (a
+		 * stripe's width) stays.
 		 */
 		limit = min(limit, bc->build_cap);
 		if (limit > SZ_4M >> SECTOR_SHIFT)
 			limits->io_opt = max(limits->io_opt,
 					     rounddown(limit << SECTOR_SHIFT,
-						       limits->physical_block_size));
+						       max_t(unsigned int, SZ_64K,
+							     limits->physical_block_size)));
 	}
 	limits->max_hw_sectors = limit;
 	limits->max_sectors = min_not_zero(limits->max_sectors, limit);

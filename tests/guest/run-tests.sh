@@ -58,8 +58,9 @@ selected() {
 #                names the case from the patch it needs on): the case shows what a
 #                patch after the fixes changes (the build-time cap, dm's bio cache)
 #   scsi_debug   the kernel has the scsi_debug module
-#   scsi_debug-free  scsi_debug is not loaded yet, so the case can load it with a disk
-#                of its own geometry (a lockdep kernel keeps an earlier case's disk)
+#   scsi_debug-own  the case can load scsi_debug with a disk of its own geometry and
+#                unload it: not loaded yet, and not a lockdep kernel (which keeps it
+#                loaded, so later cases would get this case's disk)
 #   io_uring-pi  io_uring reads and writes take protection information (the PI
 #                attribute, 6.14 on; pi-rw --probe)
 #   nvme         the test bed's NVMe disk (the marker's nvme=, or BIOCAP_TEST_NVME) with
@@ -88,8 +89,11 @@ requirement_unmet() {
 			echo "shows a change that patches/ makes after its fixes (TESTS=$2 runs it)" ;;
 		scsi_debug) /sbin/modprobe -n -q scsi_debug 2>/dev/null ||
 			echo "this kernel has no scsi_debug module" ;;
-		scsi_debug-free) [ ! -d /sys/module/scsi_debug ] ||
-			echo "scsi_debug holds an earlier case's disk (it stays loaded under lockdep)" ;;
+		scsi_debug-own) if [ -e /proc/lockdep ]; then
+			echo "a lockdep kernel keeps scsi_debug loaded, and later cases need it with their disk"
+		elif [ -d /sys/module/scsi_debug ]; then
+			echo "scsi_debug is loaded already"
+		fi ;;
 		io_uring-pi) pi-rw --probe >/dev/null ||
 			echo "this kernel's io_uring takes no PI with reads and writes (6.14 on)" ;;
 		nvme) nvme_unmet ;;

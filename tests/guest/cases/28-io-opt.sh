@@ -11,14 +11,20 @@
 #     down to whole physical blocks), max_sectors_kb 4096, alignment_offset 0;
 #   - over a dm-stripe of the same disk whose width (2 x 8 MiB) is above the cap:
 #     optimal_io_size stays the stripe's 16 MiB, max_sectors_kb 4098 (the cap);
+#   - a table whose biocap line is over a null_blk (512-byte physical blocks) and
+#     whose next line maps the disk: optimal_io_size 4 MiB, a multiple of the
+#     table's 4 KiB physical block (the line rounds to 64 KiB, not to its own
+#     disk's block);
 #   - without it (stock kernels): max_hw_sectors_kb 4098, alignment_offset 0;
 #   - no "alignment inconsistency" in the kernel log.
+# The disk reports no optimal transfer length (opt_blks=0). Not on lockdep kernels,
+# which keep scsi_debug loaded, and later cases need it with their own disk.
 # group: target
-# requires: scsi_debug scsi_debug-free
+# requires: scsi_debug scsi_debug-own
 . ./lib.sh
 
 PATCHED=${BIOCAP_PATCHED:-0}
-sdebug_disk dev_size_mb=64 sector_size=512 physblk_exp=3
+sdebug_disk dev_size_mb=64 sector_size=512 physblk_exp=3 opt_blks=0
 expect_eq "physical block of $SD_DISK" "$(qattr "$SD_DISK" physical_block_size)" 4096
 S=$(blk_sectors "$SD_DISK")
 hw=$(qattr "$SD_DISK" max_hw_sectors_kb)
@@ -52,6 +58,20 @@ fi
 log "over the stripe: optimal_io_size $(qattr "$D" optimal_io_size), max_sectors_kb $(qattr "$D" max_sectors_kb)"
 dm_remove bc28
 dm_remove bc28s
+
+# a line over 512-byte physical blocks beside one over 4 KiB blocks
+NB=bc28nb
+nullb_create $NB 64 max_sectors=65536 || fail "cannot create null_blk $NB"
+N=$(blk_sectors /dev/$NB)
+dm_create bc28 "$(bc_line 0 "$N" /dev/$NB 0 $CAP)
+$(linear_line "$N" "$S" "$SD_DISK" 0)" || fail "cannot create the two-line bc28"
+expect_eq "two-line bc28: physical_block_size" "$(qattr "$D" physical_block_size)" 4096
+expect_eq "two-line bc28: alignment_offset" "$(cat "$(dm_sysdir bc28)/alignment_offset")" 0
+if [ "$PATCHED" = 1 ]; then
+	expect_eq "two-line bc28: optimal_io_size" "$(qattr "$D" optimal_io_size)" 4194304
+fi
+log "two lines: optimal_io_size $(qattr "$D" optimal_io_size), max_sectors_kb $(qattr "$D" max_sectors_kb)"
+dm_remove bc28
 
 dmesg | tail -n +$((mark + 1)) | grep -i "alignment inconsistency" >"$LIB_TMP/al" &&
 	fail "kernel log: $(head -c 300 "$LIB_TMP/al")"
