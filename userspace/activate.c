@@ -229,15 +229,16 @@ static int run(int argc, char **argv, bool up)
 	}
 	for (i = (size_t)optind; i < (size_t)argc; i++) {
 		const struct bc_tab_entry *te = bc_tab_find(&tab, argv[i]);
+		unsigned int bad = bc_tab_bad_line(&tab, argv[i]);
 		struct bc_tab_entry named = { .name = argv[i] };
 
-		if (!te && bc_tab_bad_line(&tab, argv[i]) && !up) {
-			/* removing a device needs only its name, not a good line */
+		/* removing a device needs only its name, not a good line */
+		if (!te && bad && !up)
 			te = &named;
-		} else if (!te) {
-			if (bc_tab_bad_line(&tab, argv[i]))
+		if (!te) {
+			if (bad)
 				fprintf(stderr, "biocapctl: %s: not activated: line %u of %s is bad\n",
-					argv[i], bc_tab_bad_line(&tab, argv[i]), tab_file);
+					argv[i], bad, tab_file);
 			else
 				fprintf(stderr, "biocapctl: %s: not listed in %s\n", argv[i],
 					tab_file);

@@ -30,7 +30,7 @@ S=$(blk_sectors "$SD_DISK")
 hw=$(qattr "$SD_DISK" max_hw_sectors_kb)
 [ "$hw" -ge 8192 ] || fail "$SD_DISK takes at most $hw KiB: the case needs 8 MiB"
 CAP=8196
-mark=$(dmesg | wc -l)
+kmsg_mark bc28
 
 dm_create bc28 "$(bc_line 0 "$S" "$SD_DISK" 0 $CAP)" || fail "cannot create bc28"
 D=$(dm_dev bc28)
@@ -73,6 +73,6 @@ fi
 log "two lines: optimal_io_size $(qattr "$D" optimal_io_size), max_sectors_kb $(qattr "$D" max_sectors_kb)"
 dm_remove bc28
 
-dmesg | tail -n +$((mark + 1)) | grep -i "alignment inconsistency" >"$LIB_TMP/al" &&
+kmsg_since bc28 | grep -i "alignment inconsistency" >"$LIB_TMP/al" &&
 	fail "kernel log: $(head -c 300 "$LIB_TMP/al")"
 log "no alignment inconsistency"
