@@ -37,6 +37,16 @@
 #endif
 
 /*
+ * The largest logical block size the block layer takes: above a page on
+ * kernels that support large blocks (64 KiB), a page before.
+ */
+#ifdef BLK_MAX_BLOCK_SIZE
+#define BIOCAP_MAX_BLOCK_SIZE	BLK_MAX_BLOCK_SIZE
+#else
+#define BIOCAP_MAX_BLOCK_SIZE	PAGE_SIZE
+#endif
+
+/*
  * Whether a REQ_NOWAIT bio that is not polled is io_uring issuing an IOPOLL
  * request again: before the queue feature flags (BLK_FEAT_POLL), a polled
  * bio sent to a queue that cannot poll loses REQ_POLLED and keeps the

@@ -97,7 +97,7 @@ struct biocap_c {
 	/* the largest cap messages may set: max_cap, or less if the device takes less */
 	unsigned int limit;
 	bool limit_is_dev;		/* limit is all the device below takes */
-	unsigned int build_cap;		/* max_sectors set at load, 0 = none */
+	unsigned int build_cap;		/* biocap_build_cap(), 0 = none */
 
 	/* Effective caps, read locklessly by map()'s slow side. */
 	unsigned int eff_read_cap;
@@ -296,6 +296,29 @@ static unsigned int biocap_build_cap(struct biocap_c *bc)
 	if (!BIOCAP_HAVE_BUILD_CAP || bc->no_build_cap || bc->aligned)
 		return 0;
 	return max_t(unsigned int, cap, PAGE_SIZE >> SECTOR_SHIFT);
+}
+
+/*
+ * The least a line advertises as its largest I/O.  The block layer refuses,
+ * with a warning, a device whose max_hw_sectors is below its logical block,
+ * and a table's logical block is the largest of its lines': a line alone
+ * needs only its own device's, of which every cap is a multiple, but a line
+ * beside others needs the largest block another line may have.  Its clones
+ * are still cut to its caps.
+ */
+static unsigned int biocap_min_advertised(struct dm_target *ti)
+{
+	if (!ti->begin && ti->len == dm_table_get_size(ti->table))
+		return 0;
+	return BIOCAP_MAX_BLOCK_SIZE >> SECTOR_SHIFT;
+}
+
+/* The build cap this line sets in the queue limits, 0 for none. */
+static unsigned int biocap_build_cap_set(struct dm_target *ti)
+{
+	struct biocap_c *bc = ti->private;
+
+	return bc->build_cap ? max(bc->build_cap, biocap_min_advertised(ti)) : 0;
 }
 
 /* read_cap <sectors> or write_cap <sectors>, once. */
@@ -1204,7 +1227,7 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		config[BIOCAP_CFG_WRITE_CAP] = bc->eff_write_cap;
 		config[BIOCAP_CFG_LIMIT] = bc->limit;
 		config[BIOCAP_CFG_ALIGNED] = bc->aligned;
-		config[BIOCAP_CFG_BUILD_CAP] = bc->build_cap;
+		config[BIOCAP_CFG_BUILD_CAP] = biocap_build_cap_set(ti);
 		mutex_unlock(&bc->config_lock);
 		for (i = 0; i < BIOCAP_NR_CONFIG_KEYS; i++)
 			DMEMIT("%s%s=%u", i ? " " : "", biocap_config_names[i],
@@ -1243,7 +1266,7 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		       bc->dev->name, (unsigned long long)bc->start,
 		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
 		       bc->eff_write_cap, bc->aligned ? 'y' : 'n');
-		DMEMIT(",build_cap=%u;", bc->build_cap);
+		DMEMIT(",build_cap=%u;", biocap_build_cap_set(ti));
 		mutex_unlock(&bc->config_lock);
 		break;
 #endif
@@ -1396,6 +1419,7 @@ static int biocap_iterate_devices(struct dm_target *ti,
 static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 {
 	struct biocap_c *bc = ti->private;
+	unsigned int build_cap = biocap_build_cap_set(ti);
 	unsigned int limit;
 
 	/* what this line advertises: its largest cap, or less if the device takes less */
@@ -1409,9 +1433,9 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 	 * cap leaves the device's limits alone: its bios are built as the
 	 * device below would have them, and cut here.
 	 */
-	if (BIOCAP_HAVE_BUILD_CAP && !bc->build_cap)
+	if (BIOCAP_HAVE_BUILD_CAP && !build_cap)
 		return;
-	if (bc->build_cap) {
+	if (build_cap) {
 		/*
 		 * max_sectors follows max_hw_sectors up to the block layer's
 		 * default cap (4 MiB in the kernels with the build cap) unless
@@ -1421,13 +1445,14 @@ static void biocap_io_hints(struct dm_target *ti, struct queue_limits *limits)
 		 * physical blocks when larger.  A larger io_opt from below (a
 		 * stripe's width) stays.
 		 */
-		limit = min(limit, bc->build_cap);
+		limit = min(limit, build_cap);
 		if (limit > SZ_4M >> SECTOR_SHIFT)
 			limits->io_opt = max(limits->io_opt,
 					     rounddown(limit << SECTOR_SHIFT,
 						       max_t(unsigned int, SZ_64K,
 							     limits->physical_block_size)));
 	}
+	limit = max(limit, biocap_min_advertised(ti));
 	limits->max_hw_sectors = limit;
 	limits->max_sectors = min_not_zero(limits->max_sectors, limit);
 }

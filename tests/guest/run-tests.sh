@@ -76,9 +76,26 @@ selected() {
 #                attaches (testbed_mpath), on a kernel with CONFIG_NVME_MULTIPATH
 #   bpftrace     the Debian root with bpftrace that make check-bpftrace attaches as
 #                namespace 2 of the test bed's disk (tests/vm/bpftrace.sh)
+#   large-blocks the kernel takes logical blocks larger than a page (a null_blk with
+#                16 KiB blocks powers on)
 #   md-linear    md's linear personality (linear.ko): Debian's 6.1 and the self-built
 #                kernels have it; for Debian's 6.12 and 7.3, which leave it out,
 #                tests/vm/build.sh builds it from their source package
+# large_blocks_unmet: why this kernel cannot have a 16 KiB-block device, or nothing.
+large_blocks_unmet() {
+	_lb=/sys/kernel/config/nullb/biocap-lbs-probe
+	if ! mkdir "$_lb" 2>/dev/null; then
+		echo "no null_blk configfs to probe large blocks with"
+		return
+	fi
+	# some null_blk versions clamp the block size instead of refusing it
+	{ echo 16384 >"$_lb/blocksize" && echo 1 >"$_lb/power" &&
+		[ "$(cat "$_lb/blocksize")" = 16384 ]; } 2>/dev/null ||
+		echo "this kernel takes no logical blocks larger than a page"
+	echo 0 >"$_lb/power" 2>/dev/null
+	rmdir "$_lb" 2>/dev/null
+}
+
 requirement_unmet() {
 	for _r in $(sed -n 's/^# requires://p' "$1" | head -n 1); do
 		case $_r in
@@ -110,6 +127,7 @@ requirement_unmet() {
 			echo "no NVMe multipath head (this kernel has no CONFIG_NVME_MULTIPATH)" ;;
 		bpftrace) testbed_root_dev biocap-bpftrace >/dev/null ||
 			echo "no root with bpftrace attached (make check-bpftrace runs it)" ;;
+		large-blocks) large_blocks_unmet ;;
 		md-linear) grep -qE '(^|/)linear[.]ko' "/lib/modules/$(uname -r)/modules.dep" \
 			"/lib/modules/$(uname -r)/modules.builtin" 2>/dev/null ||
 			echo "no md-linear for this kernel (not in its config, and not built from its source package: see the prepare log)" ;;
