@@ -193,7 +193,8 @@ apt_suite_setup() {
 	apt_opts "$suite"
 	[ "$suite" = host ] && return
 	mkdir -p "$dir/sources" "$dir/lists/partial" "$dir/cache"
-	cat >"$dir/sources/$suite.sources" <<-SRC
+	# written aside and renamed in: a run of another kernel may be reading them
+	cat >"$dir/$suite.sources.$$" <<-SRC
 		Types: deb
 		URIs: $(host_debian_uri)
 		Suites: $suite
@@ -202,17 +203,23 @@ apt_suite_setup() {
 	SRC
 	# A stable suite's kernels are updated in its security archive first (trixie's
 	# 6.12 is): that pocket too, from the machine's own security URI.
-	rm -f "$dir/sources/$suite-security.sources"
 	sec=$(suite_security_uri "$suite")
-	[ -z "$sec" ] || cat >"$dir/sources/$suite-security.sources" <<-SRC
-		Types: deb
-		URIs: $sec
-		Suites: $suite-security
-		Components: main
-		Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-	SRC
+	if [ -n "$sec" ]; then
+		cat >"$dir/$suite-security.sources.$$" <<-SRC
+			Types: deb
+			URIs: $sec
+			Suites: $suite-security
+			Components: main
+			Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+		SRC
+		mv "$dir/$suite-security.sources.$$" "$dir/sources/$suite-security.sources"
+	else
+		rm -f "$dir/sources/$suite-security.sources"
+	fi
+	mv "$dir/$suite.sources.$$" "$dir/sources/$suite.sources"
 	# "updated" holds the sources the lists were fetched from: new sources refresh them
-	cat "$dir"/sources/*.sources >"$dir/sources.now"
+	cat "$dir"/sources/*.sources >"$dir/sources.now.$$"
+	mv "$dir/sources.now.$$" "$dir/sources.now"
 	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||
 		! cmp -s "$dir/sources.now" "$dir/updated" ||
 		[ -n "$(find "$dir/updated" -mmin +1440)" ]; then
