@@ -26,8 +26,9 @@ for src in "$here"/*.c; do
 	echo "obj-m += $name.o" >> "$work/Kbuild"
 done
 
-# Failures are expected: they are the answers.
-make -k -C "$kdir" M="$work" modules >"$log" 2>&1 || true
+# Failures are expected: they are the answers.  The C locale keeps the
+# compiler's "error:" untranslated for the check below.
+LC_ALL=C make -k -C "$kdir" M="$work" modules >"$log" 2>&1 || true
 
 tmp=$out.tmp
 {
@@ -49,7 +50,7 @@ mv "$tmp" "$out"
 # silently as "feature absent": every probe either built or has a compiler
 # error of its own in the log (this holds for any V= and W= level).
 for name in $names; do
-	if [ ! -f "$work/$name.o" ] && ! grep -q "$name\.c:[0-9]*:[0-9]*: error:" "$log"; then
+	if [ ! -f "$work/$name.o" ] && ! grep -Eq "$name\.c:[0-9]+:[0-9]+: (fatal )?error:" "$log"; then
 		echo "gen-config.sh: probe $name neither built nor failed to compile; see $log" >&2
 		exit 1
 	fi

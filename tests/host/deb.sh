@@ -10,7 +10,7 @@
 #                     DKMS registered, built and installed dm-biocap.ko for that kernel
 #                     (vermagic checked), biocapctl runs there
 #   host/deb-initramfs
-#                     the biocapctl package triggers update-initramfs; in that chroot,
+#                     both packages trigger update-initramfs; in that chroot,
 #                     mkinitramfs for that kernel with a biocaptab line marked
 #                     "initramfs" makes an image with dm-biocap.ko, biocapctl, that
 #                     line as etc/biocaptab and scripts/local-top/biocap (in its
@@ -277,7 +277,7 @@ chroot_test() {
 		fi
 	fi
 	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
-		check_initramfs "$kver" "$tool_deb"
+		check_initramfs "$kver" "$tool_deb" "$dkms_deb"
 	else
 		echo "FAIL host/$T-initramfs: no module (host/$T-install failed)"
 	fi
@@ -306,7 +306,7 @@ chroot_test() {
 	fi
 }
 
-# check_initramfs KVER TOOL_DEB: host/deb-initramfs, in the chroot where both
+# check_initramfs KVER TOOL_DEB DKMS_DEB: host/deb-initramfs, in the chroot where both
 # packages are installed.  The chroot has the kernel's headers and the module DKMS
 # built, not the kernel image: mkinitramfs needs /lib/modules/KVER with depmod's
 # index (DKMS ran depmod) and /boot/config-KVER (to check that the kernel can
@@ -314,11 +314,14 @@ chroot_test() {
 # modules that are not there (dm_mod, the disk drivers), which the test does not
 # look at.
 check_initramfs() {
-	local kver=$1 tool_deb=$2 t0 t1 img=/tmp/initrd-biocap list x problems="" trig out rc
+	local kver=$1 tool_deb=$2 dkms_deb=$3 t0 t1 img=/tmp/initrd-biocap list x problems="" trig out rc deb
 	x=$DEB_ROOT/tmp/initrd-x
-	trig=$(dpkg-deb -I "$tool_deb" triggers 2>/dev/null)
-	[[ $trig == *"activate-noawait update-initramfs"* ]] ||
-		problems+="${tool_deb##*/} does not trigger update-initramfs (triggers: '$trig'); "
+	# both: an upgrade of either changes what the initramfs holds
+	for deb in "$tool_deb" "$dkms_deb"; do
+		trig=$(dpkg-deb -I "$deb" triggers 2>/dev/null)
+		[[ $trig == *"activate-noawait update-initramfs"* ]] ||
+			problems+="${deb##*/} does not trigger update-initramfs (triggers: '$trig'); "
+	done
 	cp "$DEB_ROOT/etc/biocaptab" "$DEB_TMP/biocaptab.orig"
 	cp "$DEB_ROOT/usr/src/linux-headers-$kver/.config" "$DEB_ROOT/boot/config-$kver"
 	printf '%s\n' 'early ID=nvme-EXAMPLE_SERIAL cap=128k,initramfs' \
