@@ -20,7 +20,8 @@
 # intree-nowait-rest from 0010; integrity-cut from 0011; build-cap as a stock kernel up to 0013 (0012 and 0013
 # change nothing it sees) and as a patched one from 0015 on (0014 builds block device
 # bios to max_sectors, but ext4's only from 0015: the case cannot hold at 0014 either
-# way); full-request from 0017; dm-bio-cache from 0018; bio-cache-softirq from 0019.
+# way); full-request from 0017; dm-bio-cache from 0018; bio-cache-softirq from 0019;
+# dm-mixed-blocks from 0020.
 # Which cases fail *before* their patch is shown by the stock kernels (docs/TESTING.md),
 # not here.
 # Env: BIOCAP_CACHE, BIOCAP_SELFBUILT_JOBS (make -j, default 2), BIOCAP_PATCHES_DIR,
@@ -221,6 +222,7 @@ series_prefix() {
 	[ "$k" -ge "$(patch_index block-don-t-hold-a-request)" ] && tests=$tests,full-request
 	[ "$k" -ge "$(patch_index dm-use-the-per-cpu-bio-cache)" ] && tests=$tests,dm-bio-cache
 	[ "$k" -ge "$(patch_index block-return-bios-freed-in-softirq)" ] && tests=$tests,bio-cache-softirq
+	[ "$k" -ge "$(patch_index dm-table-refuse-a-table-whose-largest)" ] && tests=$tests,dm-mixed-blocks
 	rm -rf "$CACHE/build/$kver" # the module is built against the tree as it is now
 	BIOCAP_SERIES_ROOT=$root BIOCAP_SERIES_KVER=$kver BIOCAP_SERIES_PATCHED=$patched \
 		BIOCAP_SERIES_DM_FIXED=$dm_fixed \

@@ -1,0 +1,51 @@
+#!/bin/sh
+# 85-dm-mixed-blocks: dm core refuses, with an error of its own, a table whose largest
+# I/O is below its logical block (patches/0020). A table's logical block is the
+# largest of its devices' and its max_hw_sectors the smallest of theirs; with blocks
+# larger than a page the two cross, and without the patch blk_validate_limits() refuses
+# the limits with a kernel WARNING (block/blk-settings.c) that the runner reports.
+#   - dm-linear over a null_blk that takes at most 4 KiB (max_sectors=8) and one of
+#     16 KiB blocks: the load fails, and the kernel log says "largest I/O of 8 sectors
+#     is below the logical block of 16384 bytes";
+#   - dm-linear over a biocap device with a cap of 4 KiB (alone, so it advertises its
+#     cap) and the 16 KiB-block null_blk: the same;
+#   - the 16 KiB-block null_blk beside a null_blk that takes 64 KiB loads, with 16 KiB
+#     logical blocks (the check refuses only what cannot do I/O).
+# group: target
+# requires: dm-fixed large-blocks
+. ./lib.sh
+
+nullb_supports max_sectors || fail "this null_blk has no max_sectors attribute"
+nullb_create bc85s 64 max_sectors=8 || fail "cannot create null_blk bc85s"
+nullb_create bc85m 64 max_sectors=128 || fail "cannot create null_blk bc85m"
+nullb_create bc85l 64 blocksize=16384 || fail "cannot create null_blk bc85l"
+expect_eq "max_hw_sectors_kb of bc85s" "$(qattr /dev/bc85s max_hw_sectors_kb)" 4
+N=$(blk_sectors /dev/bc85l)
+WANT="largest I/O of 8 sectors is below the logical block of 16384 bytes"
+
+# refused NAME DESC LOWER: a two-line table over LOWER and bc85l must be refused,
+# with WANT in the kernel log since the mark
+refused() {
+	kmsg_mark "$1"
+	if dm_create "$1" "$(linear_line 0 "$N" "$3" 0)
+$(linear_line "$N" "$N" /dev/bc85l 0)" 2>"$LIB_TMP/err"; then
+		fail "[$2] table loaded: max_hw_sectors_kb $(qattr "$(dm_dev "$1")" max_hw_sectors_kb), logical_block_size $(qattr "$(dm_dev "$1")" logical_block_size)"
+	fi
+	kmsg_since "$1" | grep -F "$WANT" >/dev/null ||
+		fail "[$2] refused without dm's reason: $(cat "$LIB_TMP/err"); kernel log: $(kmsg_since "$1" | tail -n 3)"
+	dm_remove_quiet "$1"
+	log "[$2] refused: $(kmsg_since "$1" | grep -F "$WANT" | tail -n 1)"
+}
+
+refused bc85 "dm-linear over a 4 KiB device" /dev/bc85s
+bc_create bc85c /dev/bc85m 8
+expect_eq "max_hw_sectors_kb of bc85c" "$(qattr "$(dm_dev bc85c)" max_hw_sectors_kb)" 4
+refused bc85 "dm-linear over a biocap device with cap 8" "$(dm_dev bc85c)"
+dm_remove bc85c
+
+dm_create bc85 "$(linear_line 0 "$N" /dev/bc85m 0)
+$(linear_line "$N" "$N" /dev/bc85l 0)" 2>"$LIB_TMP/err" ||
+	fail "[64 KiB beside 16 KiB blocks] refused: $(cat "$LIB_TMP/err")"
+expect_eq "[64 KiB beside 16 KiB blocks] logical_block_size" "$(qattr "$(dm_dev bc85)" logical_block_size)" 16384
+dm_remove bc85
+log "64 KiB beside 16 KiB blocks: loaded"
