@@ -188,12 +188,15 @@ apt_opts() {
 }
 
 # Create/refresh the private lists of a suite (refreshed when older than a day).
+# Runs of several kernels may set up one suite at once: one at a time, and the sources
+# are renamed into place, so that another run's apt-cache reads whole files.
 apt_suite_setup() {
 	local suite=$1 dir=$CACHE/apt/$1 sec
 	apt_opts "$suite"
 	[ "$suite" = host ] && return
-	mkdir -p "$dir/sources" "$dir/lists/partial" "$dir/cache"
-	# written aside and renamed in: a run of another kernel may be reading them
+	mkdir -p "$dir/sources" "$dir/lists/partial" "$dir/cache" "$CACHE/locks"
+	exec {APT_LOCK_FD}>"$CACHE/locks/apt-$suite.lock"
+	flock "$APT_LOCK_FD"
 	cat >"$dir/$suite.sources.$$" <<-SRC
 		Types: deb
 		URIs: $(host_debian_uri)
@@ -218,8 +221,7 @@ apt_suite_setup() {
 	fi
 	mv "$dir/$suite.sources.$$" "$dir/sources/$suite.sources"
 	# "updated" holds the sources the lists were fetched from: new sources refresh them
-	cat "$dir"/sources/*.sources >"$dir/sources.now.$$"
-	mv "$dir/sources.now.$$" "$dir/sources.now"
+	cat "$dir"/sources/*.sources >"$dir/sources.now"
 	if [ -n "${BIOCAP_APT_REFRESH:-}" ] || [ ! -f "$dir/updated" ] ||
 		! cmp -s "$dir/sources.now" "$dir/updated" ||
 		[ -n "$(find "$dir/updated" -mmin +1440)" ]; then
@@ -227,6 +229,7 @@ apt_suite_setup() {
 		apt_update apt-get "${APT_OPTS[@]}" -q update || die "apt-get update of $suite failed"
 		mv "$dir/sources.now" "$dir/updated"
 	fi
+	exec {APT_LOCK_FD}>&-
 }
 
 # Newest package whose name matches an extended regex and that has a candidate.
