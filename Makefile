@@ -155,18 +155,15 @@ dkms-source:
 	install -m 0755 dm-biocap/probes/gen-config.sh "$(DKMS_SRC)/dm-biocap/probes/"
 	install -m 0644 include/dm-biocap.h "$(DKMS_SRC)/include/"
 
-# Registers this tree with DKMS, which builds and installs the module for
-# the running kernel (and, with AUTOINSTALL, for every kernel installed later).
-# Running it again replaces an earlier registration of the same version.
+# Registers this tree with DKMS, which builds and installs the module for KVER
+# (the running kernel when it has headers) and, with AUTOINSTALL, for every
+# kernel installed later. Running it again replaces an earlier registration of
+# the same version; another version, or a source dir a package owns, is refused.
+# (not in the copy DKMS builds from, which has no scripts/)
+DKMS_SCRIPT = $(or $(wildcard scripts/dkms-install.sh),\
+	$(error run make $@ in dm-biocap's source tree: this copy has no scripts/))
 dkms-install:
-	-dkms status -m dm-biocap -v $(VERSION) 2>/dev/null | grep -q . && \
-		dkms remove -m dm-biocap -v $(VERSION) --all
-	rm -rf /usr/src/dm-biocap-$(VERSION)
-	$(MAKE) dkms-source DKMS_SRC=/usr/src/dm-biocap-$(VERSION)
-	dkms add -m dm-biocap -v $(VERSION)
-	dkms build -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
-	dkms install -m dm-biocap -v $(VERSION) $(if $(KVER),-k $(KVER))
+	sh $(DKMS_SCRIPT) install "$(VERSION)" "$(KVER)"
 
 dkms-uninstall:
-	-dkms remove -m dm-biocap -v $(VERSION) --all
-	rm -rf /usr/src/dm-biocap-$(VERSION)
+	sh $(DKMS_SCRIPT) uninstall "$(VERSION)"

@@ -19,10 +19,17 @@
 #                     (rootdelay=2); without such a line, an image without any of them
 #   host/deb-purge    dpkg --purge of both leaves /usr/src, /var/lib/dkms, /lib/modules
 #                     and /etc as they were before the install
+#   host/deb-make-dkms
+#                     in that chroot, make dkms-install and make dkms-uninstall from the
+#                     tree refuse while the package owns /usr/src/dm-biocap-<v>; after the
+#                     purge make dkms-install builds and installs the module, a tree of
+#                     another version is refused beside it, and make dkms-uninstall,
+#                     with the source dir removed by hand, leaves the chroot as it
+#                     was before the packages
 #   host/version      dkms.conf, include/dm-biocap.h, debian/changelog, the packages'
 #                     versions, biocapctl --version and the module's MODULE_VERSION agree
 # With --suite trixie, the same for a Debian 13 user: host/deb-trixie-build,
-# -lintian, -install, -initramfs, -purge and -version, where make deb and lintian run in a clean
+# -lintian, -install, -initramfs, -purge, -make-dkms and -version, where make deb and lintian run in a clean
 # trixie chroot (trixie's dpkg-dev, debhelper, dh-dkms and lintian) and the packages
 # built there go into a clean trixie chroot (dkms 3.2) with the headers of the
 # kernel of tests/vm/kernels/6.12.sh. Nothing of trixie is installed on the host.
@@ -66,7 +73,7 @@ main() {
 	local host_pkgs=(debootstrap)
 	[ "$DEB_SUITE" = bookworm ] && host_pkgs=(debhelper dh-dkms libdevmapper-dev lintian debootstrap)
 	if ! install_missing "${host_pkgs[@]}" >>"$LOG" 2>&1; then
-		for t in $T-build $T-lintian $T-install $T-initramfs $T-purge $VT; do
+		for t in $T-build $T-lintian $T-install $T-initramfs $T-purge $T-make-dkms $VT; do
 			echo "FAIL host/$t: installing the build packages failed (see $LOG)"
 		done
 		return
@@ -91,6 +98,7 @@ main() {
 		echo "FAIL host/$T-install: no $DEB_SUITE chroot with linux-headers-${kver:-?} (see $LOG)"
 		echo "FAIL host/$T-initramfs: no chroot (see $LOG)"
 		echo "FAIL host/$T-purge: no chroot (see $LOG)"
+		echo "FAIL host/$T-make-dkms: no chroot (see $LOG)"
 		report_version "module not built"
 		return
 	fi
@@ -159,7 +167,7 @@ build_chroot() {
 build_failed() {
 	local t
 	echo "FAIL host/$T-build: $1"
-	for t in $T-lintian $T-install $T-initramfs $T-purge $VT; do
+	for t in $T-lintian $T-install $T-initramfs $T-purge $T-make-dkms $VT; do
 		echo "FAIL host/$t: no packages (host/$T-build failed)"
 	done
 }
@@ -289,8 +297,16 @@ chroot_test() {
 		report_version "no module to read MODULE_VERSION from (host/$T-install failed)"
 	fi
 
+	local make_dkms_problem=
+	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
+		make_dkms_refused "$kver" "$v"
+	else
+		make_dkms_problem="not checked over the package (host/$T-install failed); "
+	fi
+
 	if ! deb_run dpkg --purge biocapctl dm-biocap-dkms >>"$LOG" 2>&1; then
 		echo "FAIL host/$T-purge: dpkg --purge failed (see $LOG)"
+		echo "FAIL host/$T-make-dkms: ${make_dkms_problem}no purge to install after (see $LOG)"
 		return
 	fi
 	snapshot >"$DEB_TMP/after"
@@ -303,6 +319,80 @@ chroot_test() {
 		echo "FAIL host/$T-purge: dpkg still knows the packages"
 	else
 		echo "PASS host/$T-purge # /usr/src, /var/lib/dkms, /lib/modules and /etc as before the install"
+	fi
+	make_dkms_from_tree "$kver" "$v"
+}
+
+# make_dkms_refused KVER V: while dm-biocap-dkms is installed, make dkms-install and
+# make dkms-uninstall from a copy of the tree must refuse, and leave the package's
+# files and its DKMS registration alone. Sets make_dkms_problem.
+make_dkms_refused() {
+	local kver=$1 v=$2 op
+	rm -rf "$DEB_ROOT/tmp/src"
+	mkdir -p "$DEB_ROOT/tmp/src"
+	clean_copy "$DEB_ROOT/tmp/src"
+	for op in install uninstall; do
+		log "make dkms-$op in the $DEB_SUITE chroot while dm-biocap-dkms is installed" >>"$LOG" 2>&1
+		if deb_run make -C /tmp/src "dkms-$op" KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
+			make_dkms_problem+="make dkms-$op succeeded over the package's /usr/src/dm-biocap-$v; "
+		elif ! grep -q "belongs to the package dm-biocap-dkms" "$DEB_TMP/make.out"; then
+			make_dkms_problem+="make dkms-$op failed without naming the package: $(grep -m1 'dkms' "$DEB_TMP/make.out"); "
+		fi
+		cat "$DEB_TMP/make.out" >>"$LOG"
+	done
+	# dpkg --verify exits 0 whatever it finds: a line is a changed or missing file
+	[ -z "$(deb_run dpkg --verify dm-biocap-dkms 2>>"$LOG")" ] ||
+		make_dkms_problem+="dpkg --verify dm-biocap-dkms reports changed or missing files; "
+	[[ $(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG") == *": installed"* ]] ||
+		make_dkms_problem+="the package's DKMS registration is gone; "
+}
+
+# make_dkms_from_tree KVER V: host/$T-make-dkms. After the purge, make dkms-install
+# from the tree builds and installs the module for KVER; a tree of another version
+# is then refused; with the source dir removed by hand, make dkms-uninstall still
+# leaves /usr/src, /var/lib/dkms, /lib/modules and /etc as before the packages.
+make_dkms_from_tree() {
+	local kver=$1 v=$2 ko vm status
+	log "make dkms-install from the tree in the $DEB_SUITE chroot" >>"$LOG" 2>&1
+	if ! deb_run make -C /tmp/src dkms-install KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
+		cat "$DEB_TMP/make.out" >>"$LOG"
+		make_dkms_problem+="make dkms-install failed (see $LOG); "
+	else
+		cat "$DEB_TMP/make.out" >>"$LOG"
+		# the chroot runs the host's kernel, which is not $kver
+		[ "$(uname -r)" = "$kver" ] ||
+			grep -q "building for $kver, not for the running kernel" "$DEB_TMP/make.out" ||
+			make_dkms_problem+="make dkms-install did not say it builds for $kver, not the running kernel; "
+		status=$(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG")
+		ko=$(find "$DEB_ROOT/lib/modules/$kver" -name 'dm-biocap.ko*' 2>/dev/null | head -n 1)
+		vm=
+		[ -n "$ko" ] && vm=$(modinfo -F vermagic "$ko" 2>>"$LOG")
+		[[ $status == *": installed"* && $vm == "$kver "* ]] ||
+			make_dkms_problem+="after make dkms-install: dkms status '$status', module '${ko#"$DEB_ROOT"}' vermagic '$vm'; "
+	fi
+	rm -rf "$DEB_ROOT/tmp/src2"
+	cp -a "$DEB_ROOT/tmp/src" "$DEB_ROOT/tmp/src2"
+	sed -i "s/^PACKAGE_VERSION=.*/PACKAGE_VERSION=\"$v+other\"/" "$DEB_ROOT/tmp/src2/dkms.conf"
+	if deb_run make -C /tmp/src2 dkms-install KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
+		make_dkms_problem+="make dkms-install of $v+other succeeded beside $v; "
+	elif ! grep -q "DKMS has dm-biocap $v:" "$DEB_TMP/make.out"; then
+		make_dkms_problem+="make dkms-install of $v+other failed without naming $v: $(grep -m1 'dkms' "$DEB_TMP/make.out"); "
+	fi
+	cat "$DEB_TMP/make.out" >>"$LOG"
+	# as the old make dkms-install left a registration: its source gone ("broken")
+	rm -rf "$DEB_ROOT/usr/src/dm-biocap-$v"
+	deb_run make -C /tmp/src dkms-uninstall >>"$LOG" 2>&1 ||
+		make_dkms_problem+="make dkms-uninstall of a registration without its source failed (see $LOG); "
+	snapshot >"$DEB_TMP/after"
+	diff "$DEB_TMP/before" "$DEB_TMP/after" >"$DEB_TMP/diff" ||
+		make_dkms_problem+="make dkms-uninstall left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 3 | tr '\n' ' '); "
+	if grep -rlE 'dm[-_]biocap' "$DEB_ROOT/lib/modules/$kver"/modules.* >/dev/null 2>&1; then
+		make_dkms_problem+="depmod's index still names dm-biocap after make dkms-uninstall; "
+	fi
+	if [ -n "$make_dkms_problem" ]; then
+		echo "FAIL host/$T-make-dkms: $make_dkms_problem(see $LOG)"
+	else
+		echo "PASS host/$T-make-dkms # refused over the package and beside another version; built and installed for $kver from the tree, removed with its source dir gone"
 	fi
 }
 
