@@ -729,14 +729,15 @@ static int cmd_status(int argc, char **argv)
 			r = BC_EXIT_FAIL;
 			break;
 		}
-		if (stop)
-			break;
 		ts.tv_sec = (time_t)interval;
 		ts.tv_nsec = (long)((interval - (double)ts.tv_sec) * 1e9);
 		while (!stop && nanosleep(&ts, &ts) < 0 && errno == EINTR)
 			;
-		if (stop)
+		if (stop) {
+			/* as biocapctl(8) says: what the last report met is no failure */
+			r = BC_EXIT_OK;
 			break;
+		}
 	}
 	devlist_free(&prev);
 	return r;

@@ -6,7 +6,8 @@
 #     config key, counter and histogram label of the shared header, numbers for
 #     the counters after I/O, a split_ratio;
 #   - --watch with --json prints one document per interval, the second with a
-#     "rates" object.
+#     "rates" object; stopped by a signal it exits 0, also while a named device is
+#     missing.
 # group: tool
 . ./lib.sh
 
@@ -82,6 +83,19 @@ sed -n 2p "$LIB_TMP/w" | grep -q '"rates":{"reads":' || fail "second --watch doc
 grep -Eq '"rates":\{"reads":([1-9]|0\.[0-9]*[1-9])' "$LIB_TMP/w" ||
 	fail "no non-zero read rate while reading: $(grep -o '"rates":{"reads":[0-9.]*' "$LIB_TMP/w" | tr '\n' ' ')"
 log "--watch: $n documents"
+
+# Interrupted while a named device is missing (it reports the others and says so
+# on stderr each time): still exit 0, as biocapctl(8) says.
+: >"$LIB_TMP/w"
+biocapctl status --json --watch 0.3 $A bc54-missing >"$LIB_TMP/w" 2>"$LIB_TMP/err" &
+wpid=$!
+on_exit "kill $wpid 2>/dev/null"
+wait_docs 2
+kill -INT $wpid
+wait $wpid
+rc=$?
+expect_eq "exit code of status --watch with a missing name after SIGINT" $rc 0
+grep -q 'bc54-missing' "$LIB_TMP/err" || fail "--watch did not report the missing name: $(err)"
 
 biocapctl remove $A $B 2>"$LIB_TMP/err" || fail "remove $A $B: $(err)"
 exit 0
