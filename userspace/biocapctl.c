@@ -1125,7 +1125,7 @@ int main(int argc, char **argv)
 	if (optind >= argc)
 		return usage_error("no command given");
 	if (!strcmp(argv[optind], "help")) {
-		if (optind + 1 < argc)
+		if (optind + 1 < argc && strcmp(argv[optind + 1], "help"))
 			return bc_command_usage(argv[optind + 1]);
 		return print_help(usage_text);
 	}

@@ -413,6 +413,12 @@ else
 	fail cli-help-command "'biocapctl help status' does not print the status usage"
 fi
 expect cli-help-unknown 2 "unknown command 'frob'" help frob
+# the completion offers "help" after "help": the general help, as "help" alone
+if [ "$($BC help help 2>&1)" = "$($BC --help)" ]; then
+	pass cli-help-help
+else
+	fail cli-help-help "'biocapctl help help' does not print what 'biocapctl --help' does"
+fi
 if $BC status --help | grep -q -- '--format FORMAT'; then
 	pass cli-help-status-format
 else
