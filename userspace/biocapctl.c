@@ -309,8 +309,8 @@ static int check_name(const char *name)
 {
 	if (!*name || strlen(name) >= DM_NAME_LEN || strchr(name, '/') ||
 	    !strcmp(name, ".") || !strcmp(name, ".."))
-		return usage_error("invalid device name '%s' (1 to %d characters, no '/')",
-				   name, DM_NAME_LEN - 1);
+		return usage_error("invalid device name '%s' (1 to %d characters, no '/', not '.' or '..')",
+				   name, BC_CREATE_NAME_MAX);
 	return 0;
 }
 
@@ -471,7 +471,7 @@ static int cmd_create(int argc, char **argv)
 		return usage_error("create: no device name given");
 	if (nargs < 2)
 		return usage_error("create: no device given");
-	/* before check_name(), whose limit is dm's (127) for any device */
+	/* the length first, to say why it is create's limit */
 	if (strlen(args[0]) > BC_CREATE_NAME_MAX)
 		return usage_error("device name '%s' is %zu characters long; create takes at most %d, so that its UUID %s%s fits (%d characters)",
 				   args[0], strlen(args[0]), BC_CREATE_NAME_MAX,

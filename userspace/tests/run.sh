@@ -316,6 +316,7 @@ expect cli-create-no-build-cap 2 'no device given' create bc0 --no-build-cap
 expect cli-table-missing 3 'No such file' table /nonexistent/dev
 expect cli-table-relative 2 'absolute' table dev/sda
 expect cli-create-bad-name 2 'invalid device name' create a/b /dev/null
+expect cli-create-dot-name 2 "1 to 121 characters, no '/', not '.' or '..'" create . /dev/null
 expect cli-create-no-device 2 'no device given' create bc0
 expect cli-set-no-cap 2 'give --cap' set bc0
 expect cli-set-bad-cap 3 'at least 4 KiB' set bc0 --cap 1s
