@@ -209,11 +209,12 @@ BIOCAPTAB_OPTIONS_TEXT
 EXIT_TEXT },
 	{ "check",
 "Usage: biocapctl check [--json] [DEV|NAME]\n"
-"Walk the stack below DEV (a path such as /dev/nvme0n1, or NAME, meaning\n"
-"/dev/mapper/NAME), or below every biocap device: the module, the build\n"
-"cap, and per layer io_poll, max_sectors_kb, max_hw_sectors_kb,\n"
-"max_segments, the auto cap a biocap line over it would take; then what\n"
-"keeps polled I/O from reaching the device, with the command to change it.\n"
+"Walk the stack below DEV (a path such as /dev/nvme0n1, or a kernel name\n"
+"such as nvme0n1) or NAME (/dev/mapper/NAME), or below every biocap device:\n"
+"the module, the build cap, and per layer io_poll, max_sectors_kb,\n"
+"max_hw_sectors_kb, max_segments, the auto cap a biocap line over it would\n"
+"take; then what keeps polled I/O from reaching the device, with the\n"
+"command to change it.\n"
 "\n"
 "  -j, --json              one JSON document\n"
 "  -h, --help              this help\n"
