@@ -59,6 +59,14 @@ put_source() {
 	MAKEFLAGS='' make --no-print-directory dkms-source DKMS_SRC="$src"
 }
 
+# unregister: remove this version from DKMS, if it has it
+unregister() {
+	if registered | grep -qxF "$v"; then
+		[ -d "$src" ] || put_source
+		dkms remove -m dm-biocap -v "$v" --all
+	fi
+}
+
 owner=$(owner_of "$src")
 if [ -n "$owner" ]; then
 	case $op in
@@ -68,9 +76,8 @@ if [ -n "$owner" ]; then
 fi
 
 if [ "$op" = uninstall ]; then
-	if command -v dkms >/dev/null && registered | grep -qxF "$v"; then
-		[ -d "$src" ] || put_source
-		dkms remove -m dm-biocap -v "$v" --all
+	if command -v dkms >/dev/null; then
+		unregister
 	fi
 	rm -rf "$src"
 	exit 0
@@ -97,9 +104,7 @@ if [ "$kver" != "$(uname -r)" ]; then
 fi
 
 put_source
-if registered | grep -qxF "$v"; then
-	dkms remove -m dm-biocap -v "$v" --all
-fi
+unregister
 dkms add -m dm-biocap -v "$v"
 dkms build -m dm-biocap -v "$v" -k "$kver"
 dkms install -m dm-biocap -v "$v" -k "$kver"

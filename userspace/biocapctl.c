@@ -308,8 +308,8 @@ int bc_bad_option(const char *cmd)
 
 static int check_name(const char *name)
 {
-	if (!*name || strlen(name) >= DM_NAME_LEN || strchr(name, '/') ||
-	    !strcmp(name, ".") || !strcmp(name, ".."))
+	/* create has refused a name longer than BC_CREATE_NAME_MAX */
+	if (!*name || strchr(name, '/') || !strcmp(name, ".") || !strcmp(name, ".."))
 		return usage_error("invalid device name '%s' (1 to %d characters, no '/', not '.' or '..')",
 				   name, BC_CREATE_NAME_MAX);
 	return 0;

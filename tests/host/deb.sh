@@ -252,36 +252,64 @@ snapshot() {
 	(cd "$DEB_ROOT" && find usr/src var/lib/dkms lib/modules etc 2>/dev/null | grep -Ev "$DEPMOD_INDEX" | sort)
 }
 
+# dkms_module KVER V: what DKMS installed in the chroot: KO_STATUS (dkms status of V
+# for KVER), KO (the dm-biocap.ko under /lib/modules/KVER) and KO_VERMAGIC
+dkms_module() {
+	KO_STATUS=$(deb_run dkms status -m dm-biocap -v "$2" -k "$1" 2>>"$LOG")
+	echo "dkms status: $KO_STATUS" >>"$LOG"
+	KO=$(find "$DEB_ROOT/lib/modules/$1" -name 'dm-biocap.ko*' 2>/dev/null | head -n 1)
+	KO_VERMAGIC=
+	[ -n "$KO" ] && KO_VERMAGIC=$(modinfo -F vermagic "$KO" 2>>"$LOG")
+}
+
+# leftovers KVER: what /usr/src, /var/lib/dkms, /lib/modules and /etc have that they
+# had not before the install, or lack, or a depmod index that still names the
+# module; nothing when the chroot is as it was
+leftovers() {
+	snapshot >"$DEB_TMP/after"
+	if ! diff "$DEB_TMP/before" "$DEB_TMP/after" >"$DEB_TMP/diff"; then
+		cat "$DEB_TMP/diff" >>"$LOG"
+		echo "left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 5 | tr '\n' ' ')"
+	elif grep -rlE 'dm[-_]biocap' "$DEB_ROOT/lib/modules/$1"/modules.* >"$DEB_TMP/idx" 2>/dev/null; then
+		echo "depmod's index still names dm-biocap: $(tr '\n' ' ' <"$DEB_TMP/idx")"
+	fi
+}
+
+# deb_make DIR TARGET [VAR=VALUE...]: make in the chroot; its output goes to
+# $DEB_TMP/make.out and the log
+deb_make() {
+	local rc=0
+	deb_run make -C "$@" >"$DEB_TMP/make.out" 2>&1 || rc=$?
+	cat "$DEB_TMP/make.out" >>"$LOG"
+	return $rc
+}
+
 chroot_test() {
-	local kver=$1 v=$2 dkms_deb=$3 tool_deb=$4 ko status mver vm
+	local kver=$1 v=$2 dkms_deb=$3 tool_deb=$4 mver left
 	snapshot >"$DEB_TMP/before"
 	cp "$dkms_deb" "$tool_deb" "$DEB_ROOT/tmp/"
 	log "installing ${dkms_deb##*/} and ${tool_deb##*/} into the $DEB_SUITE chroot (DKMS builds for $kver)"
 	if ! deb_run dpkg -i "/tmp/${dkms_deb##*/}" "/tmp/${tool_deb##*/}" >>"$LOG" 2>&1; then
 		echo "FAIL host/$T-install: dpkg -i failed: $(grep -m1 -iE 'error|failed' "$LOG") (see $LOG)"
 	else
-		status=$(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG")
-		echo "dkms status: $status" >>"$LOG"
-		ko=$(find "$DEB_ROOT/lib/modules/$kver" -name 'dm-biocap.ko*' 2>/dev/null | head -n 1)
-		vm=
-		[ -n "$ko" ] && vm=$(modinfo -F vermagic "$ko" 2>>"$LOG")
-		if [[ $status != *"$kver"*": installed"* ]]; then
-			echo "FAIL host/$T-install: dkms status after the install: '$status' (see $LOG)"
-		elif [ -z "$ko" ]; then
+		dkms_module "$kver" "$v"
+		if [[ $KO_STATUS != *"$kver"*": installed"* ]]; then
+			echo "FAIL host/$T-install: dkms status after the install: '$KO_STATUS' (see $LOG)"
+		elif [ -z "$KO" ]; then
 			echo "FAIL host/$T-install: DKMS installed no dm-biocap.ko under /lib/modules/$kver"
-		elif [[ $vm != "$kver "* ]]; then
-			echo "FAIL host/$T-install: ${ko#"$DEB_ROOT"} has vermagic '$vm', not $kver"
+		elif [[ $KO_VERMAGIC != "$kver "* ]]; then
+			echo "FAIL host/$T-install: ${KO#"$DEB_ROOT"} has vermagic '$KO_VERMAGIC', not $kver"
 		elif ! deb_run biocapctl --version >>"$LOG" 2>&1 ||
 			! deb_run test -x /usr/lib/systemd/system-generators/biocap-generator ||
 			! deb_run test -f /etc/biocaptab; then
 			echo "FAIL host/$T-install: biocapctl, its generator or /etc/biocaptab missing or not working in the chroot (see $LOG)"
 		else
-			case $ko in
-			*.xz) xz -dc "$ko" >"$CACHE/build/$T-$kver.ko" ;;
-			*.zst) zstd -qdc "$ko" >"$CACHE/build/$T-$kver.ko" ;;
-			*) cp "$ko" "$CACHE/build/$T-$kver.ko" ;;
+			case $KO in
+			*.xz) xz -dc "$KO" >"$CACHE/build/$T-$kver.ko" ;;
+			*.zst) zstd -qdc "$KO" >"$CACHE/build/$T-$kver.ko" ;;
+			*) cp "$KO" "$CACHE/build/$T-$kver.ko" ;;
 			esac
-			echo "PASS host/$T-install # DKMS built and installed ${ko#"$DEB_ROOT"} ($status)"
+			echo "PASS host/$T-install # DKMS built and installed ${KO#"$DEB_ROOT"} ($KO_STATUS)"
 		fi
 	fi
 	if [ -f "$CACHE/build/$T-$kver.ko" ]; then
@@ -309,12 +337,9 @@ chroot_test() {
 		echo "FAIL host/$T-make-dkms: ${make_dkms_problem}no purge to install after (see $LOG)"
 		return
 	fi
-	snapshot >"$DEB_TMP/after"
-	if ! diff "$DEB_TMP/before" "$DEB_TMP/after" >"$DEB_TMP/diff"; then
-		cat "$DEB_TMP/diff" >>"$LOG"
-		echo "FAIL host/$T-purge: left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 5 | tr '\n' ' ')"
-	elif grep -rlE 'dm[-_]biocap' "$DEB_ROOT/lib/modules/$kver"/modules.* >"$DEB_TMP/idx" 2>/dev/null; then
-		echo "FAIL host/$T-purge: depmod's index still names dm-biocap: $(tr '\n' ' ' <"$DEB_TMP/idx")"
+	left=$(leftovers "$kver")
+	if [ -n "$left" ]; then
+		echo "FAIL host/$T-purge: $left"
 	elif deb_run dpkg-query -W biocapctl dm-biocap-dkms >/dev/null 2>&1; then
 		echo "FAIL host/$T-purge: dpkg still knows the packages"
 	else
@@ -333,17 +358,17 @@ make_dkms_refused() {
 	clean_copy "$DEB_ROOT/tmp/src"
 	for op in install uninstall; do
 		log "make dkms-$op in the $DEB_SUITE chroot while dm-biocap-dkms is installed" >>"$LOG" 2>&1
-		if deb_run make -C /tmp/src "dkms-$op" KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
+		if deb_make /tmp/src "dkms-$op" KVER="$kver"; then
 			make_dkms_problem+="make dkms-$op succeeded over the package's /usr/src/dm-biocap-$v; "
 		elif ! grep -q "belongs to the package dm-biocap-dkms" "$DEB_TMP/make.out"; then
 			make_dkms_problem+="make dkms-$op failed without naming the package: $(grep -m1 'dkms' "$DEB_TMP/make.out"); "
 		fi
-		cat "$DEB_TMP/make.out" >>"$LOG"
 	done
 	# dpkg --verify exits 0 whatever it finds: a line is a changed or missing file
 	[ -z "$(deb_run dpkg --verify dm-biocap-dkms 2>>"$LOG")" ] ||
 		make_dkms_problem+="dpkg --verify dm-biocap-dkms reports changed or missing files; "
-	[[ $(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG") == *": installed"* ]] ||
+	dkms_module "$kver" "$v"
+	[[ $KO_STATUS == *": installed"* ]] ||
 		make_dkms_problem+="the package's DKMS registration is gone; "
 }
 
@@ -352,43 +377,33 @@ make_dkms_refused() {
 # is then refused; with the source dir removed by hand, make dkms-uninstall still
 # leaves /usr/src, /var/lib/dkms, /lib/modules and /etc as before the packages.
 make_dkms_from_tree() {
-	local kver=$1 v=$2 ko vm status
+	local kver=$1 v=$2 left
 	log "make dkms-install from the tree in the $DEB_SUITE chroot" >>"$LOG" 2>&1
-	if ! deb_run make -C /tmp/src dkms-install KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
-		cat "$DEB_TMP/make.out" >>"$LOG"
+	if ! deb_make /tmp/src dkms-install KVER="$kver"; then
 		make_dkms_problem+="make dkms-install failed (see $LOG); "
 	else
-		cat "$DEB_TMP/make.out" >>"$LOG"
 		# the chroot runs the host's kernel, which is not $kver
 		[ "$(uname -r)" = "$kver" ] ||
 			grep -q "building for $kver, not for the running kernel" "$DEB_TMP/make.out" ||
 			make_dkms_problem+="make dkms-install did not say it builds for $kver, not the running kernel; "
-		status=$(deb_run dkms status -m dm-biocap -v "$v" -k "$kver" 2>>"$LOG")
-		ko=$(find "$DEB_ROOT/lib/modules/$kver" -name 'dm-biocap.ko*' 2>/dev/null | head -n 1)
-		vm=
-		[ -n "$ko" ] && vm=$(modinfo -F vermagic "$ko" 2>>"$LOG")
-		[[ $status == *": installed"* && $vm == "$kver "* ]] ||
-			make_dkms_problem+="after make dkms-install: dkms status '$status', module '${ko#"$DEB_ROOT"}' vermagic '$vm'; "
+		dkms_module "$kver" "$v"
+		[[ $KO_STATUS == *": installed"* && $KO_VERMAGIC == "$kver "* ]] ||
+			make_dkms_problem+="after make dkms-install: dkms status '$KO_STATUS', module '${KO#"$DEB_ROOT"}' vermagic '$KO_VERMAGIC'; "
 	fi
 	rm -rf "$DEB_ROOT/tmp/src2"
 	cp -a "$DEB_ROOT/tmp/src" "$DEB_ROOT/tmp/src2"
 	sed -i "s/^PACKAGE_VERSION=.*/PACKAGE_VERSION=\"$v+other\"/" "$DEB_ROOT/tmp/src2/dkms.conf"
-	if deb_run make -C /tmp/src2 dkms-install KVER="$kver" >"$DEB_TMP/make.out" 2>&1; then
+	if deb_make /tmp/src2 dkms-install KVER="$kver"; then
 		make_dkms_problem+="make dkms-install of $v+other succeeded beside $v; "
 	elif ! grep -q "DKMS has dm-biocap $v:" "$DEB_TMP/make.out"; then
 		make_dkms_problem+="make dkms-install of $v+other failed without naming $v: $(grep -m1 'dkms' "$DEB_TMP/make.out"); "
 	fi
-	cat "$DEB_TMP/make.out" >>"$LOG"
 	# as the old make dkms-install left a registration: its source gone ("broken")
 	rm -rf "$DEB_ROOT/usr/src/dm-biocap-$v"
-	deb_run make -C /tmp/src dkms-uninstall >>"$LOG" 2>&1 ||
+	deb_make /tmp/src dkms-uninstall ||
 		make_dkms_problem+="make dkms-uninstall of a registration without its source failed (see $LOG); "
-	snapshot >"$DEB_TMP/after"
-	diff "$DEB_TMP/before" "$DEB_TMP/after" >"$DEB_TMP/diff" ||
-		make_dkms_problem+="make dkms-uninstall left behind or removed: $(grep '^[<>]' "$DEB_TMP/diff" | head -n 3 | tr '\n' ' '); "
-	if grep -rlE 'dm[-_]biocap' "$DEB_ROOT/lib/modules/$kver"/modules.* >/dev/null 2>&1; then
-		make_dkms_problem+="depmod's index still names dm-biocap after make dkms-uninstall; "
-	fi
+	left=$(leftovers "$kver")
+	[ -z "$left" ] || make_dkms_problem+="after make dkms-uninstall, $left; "
 	if [ -n "$make_dkms_problem" ]; then
 		echo "FAIL host/$T-make-dkms: $make_dkms_problem(see $LOG)"
 	else
