@@ -70,7 +70,7 @@ unit_tests() {
 	# the same tests again, biocapctl and tests built with ASan and UBSan
 	# results as unit/asan/NAME
 	make -s -C "$REPO/userspace" test-san >>"$log" 2>&1 || rcsan=$?
-	grep -E '^(PASS|FAIL) ' "$log" || true
+	grep -E '^(PASS|FAIL|SKIP) ' "$log" || true
 	if [ "$rc" -ne 0 ] && ! grep '^FAIL unit/' "$log" | grep -vq '^FAIL unit/asan/'; then
 		echo "FAIL unit/test: make -C userspace test failed (see $log)"
 	fi

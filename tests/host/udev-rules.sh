@@ -62,12 +62,12 @@ parse_check() {
 udevadm_check() {
 	local rules=$1 log=$2 root dev out
 	if [ "$(id -u)" -ne 0 ] || ! command -v unshare >/dev/null; then
-		echo "PASS host/udev-rules-udevadm # skipped: needs root and unshare (a mount namespace)"
+		echo "SKIP host/udev-rules-udevadm: needs root and unshare (a mount namespace)"
 		return
 	fi
 	dev=$(find /sys/class/block/ -maxdepth 1 -name 'loop[0-9]*' -printf '%f\n' | sort -V | head -n 1)
 	if [ -z "$dev" ]; then
-		echo "PASS host/udev-rules-udevadm # skipped: no loop device in /sys/class/block"
+		echo "SKIP host/udev-rules-udevadm: needs a loop device in /sys/class/block"
 		return
 	fi
 	if ! root=$(get_udev 2>>"$log"); then

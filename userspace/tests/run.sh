@@ -587,7 +587,7 @@ if command -v groff >/dev/null 2>&1; then
 		fail manpage "groff: $(head -c 300 "$tmp/man")"
 	fi
 else
-	echo "PASS unit/manpage # skipped: no groff"
+	echo "SKIP $SUITE/manpage: needs groff"
 fi
 
 # The bash completion, driven against this biocapctl's --help.
@@ -595,7 +595,7 @@ if command -v bash >/dev/null 2>&1; then
 	bash tests/completion.sh "$BC" >"$tmp/out" 2>&1 || fails=$((fails + 1))
 	sed "s#^\(PASS\|FAIL\) unit/#\1 $SUITE/#" "$tmp/out"
 else
-	echo "PASS $SUITE/completion # skipped: no bash"
+	echo "SKIP $SUITE/completion: needs bash"
 fi
 
 [ $fails -eq 0 ]
