@@ -230,6 +230,9 @@ EXIT_TEXT },
 EXIT_TEXT },
 };
 
+/* The command being run, whose --help a usage error points to. */
+static const char *running_cmd;
+
 static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 static int usage_error(const char *fmt, ...)
@@ -239,6 +242,8 @@ static int usage_error(const char *fmt, ...)
 	va_start(ap, fmt);
 	vmsg(fmt, ap);
 	va_end(ap);
+	if (running_cmd)
+		return bc_bad_option(running_cmd);
 	fprintf(stderr, "Try '%s --help' for more information.\n", prog);
 	return BC_EXIT_USAGE;
 }
@@ -1135,6 +1140,7 @@ int main(int argc, char **argv)
 			continue;
 		if (commands[i].dm)
 			bc_dm_setup(verbose);
+		running_cmd = commands[i].name;
 		r = commands[i].fn(argc - optind, argv + optind);
 		if (commands[i].dm)
 			dm_lib_release();

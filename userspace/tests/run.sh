@@ -414,6 +414,10 @@ else
 	fail cli-help-command "'biocapctl help status' does not print the status usage"
 fi
 expect cli-help-unknown 2 "unknown command 'frob'" help frob
+# a usage error points to the help of the command it is in, as a bad option does
+expect cli-usage-hint-command 2 "^Try 'biocapctl create --help'" create
+expect cli-usage-hint-option 2 "^Try 'biocapctl status --help'" status --watch 0
+expect cli-usage-hint-global 2 "^Try 'biocapctl --help'" frob
 # the completion offers "help" after "help": the general help, as "help" alone
 if [ "$($BC help help 2>&1)" = "$($BC --help)" ]; then
 	pass cli-help-help
