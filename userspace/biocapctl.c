@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -651,6 +652,7 @@ static int cmd_status(int argc, char **argv)
 	struct devlist cur, prev = { NULL, 0 };
 	bool json = false, prom = false, clear;
 	double interval = 0, t_prev = 0;
+	sigset_t stop_sigs, wait_mask;
 	char *end;
 	int c, r;
 
@@ -705,11 +707,20 @@ static int cmd_status(int argc, char **argv)
 		return r;
 	}
 
+	/*
+	 * SIGINT and SIGTERM stay blocked but while waiting in pselect(), so
+	 * one that comes between the test of stop and the wait ends the wait
+	 * at once instead of after a whole interval.
+	 */
+	sigemptyset(&stop_sigs);
+	sigaddset(&stop_sigs, SIGINT);
+	sigaddset(&stop_sigs, SIGTERM);
+	sigprocmask(SIG_BLOCK, &stop_sigs, &wait_mask);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
 	clear = !json && isatty(STDOUT_FILENO);
 	for (;;) {
-		double t = now();
+		double t = now(), left;
 		struct timespec ts;
 
 		r = collect(argv + optind, argc - optind, &cur);
@@ -735,10 +746,17 @@ static int cmd_status(int argc, char **argv)
 			r = BC_EXIT_FAIL;
 			break;
 		}
-		ts.tv_sec = (time_t)interval;
-		ts.tv_nsec = (long)((interval - (double)ts.tv_sec) * 1e9);
-		while (!stop && nanosleep(&ts, &ts) < 0 && errno == EINTR)
-			;
+		/* at least once: a signal sent during a late report is pending */
+		do {
+			left = t + interval - now();
+			if (left < 0)
+				left = 0;
+			ts.tv_sec = (time_t)left;
+			ts.tv_nsec = (long)((left - (double)ts.tv_sec) * 1e9);
+			if (pselect(0, NULL, NULL, NULL, &ts, &wait_mask) < 0 &&
+			    errno != EINTR)
+				break;
+		} while (!stop && left > 0);
 		if (stop) {
 			/* as biocapctl(8) says: what the last report met is no failure */
 			r = BC_EXIT_OK;
