@@ -67,8 +67,10 @@ selected() {
 #                a poll queue
 #   clone-fail   the test-only fault injector clone-fail (tests/guest/clone-fail, built
 #                for every guest kernel; it needs kprobes)
-#   model-crypt  the model block device with its crypto profile (biocap_model, built
-#                for kernels with CONFIG_BLK_INLINE_ENCRYPTION)
+#   model        the model block device (biocap_model, tests/bench/modeldev, built for
+#                every guest kernel)
+#   model-crypt  the model block device with its crypto profile (a kernel with
+#                CONFIG_BLK_INLINE_ENCRYPTION)
 #   udevd        the host's udevd and the block rules, staged by tests/vm/initramfs.sh,
 #                and a kernel with netlink sockets (udevd's uevent socket; the
 #                self-built kernels have no CONFIG_NET)
@@ -116,8 +118,13 @@ requirement_unmet() {
 		nvme) nvme_unmet ;;
 		clone-fail) /sbin/modprobe -n -q clone-fail 2>/dev/null ||
 			echo "no clone-fail injector for this kernel" ;;
-		model-crypt) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
-			echo "no biocap_model: this kernel has no CONFIG_BLK_INLINE_ENCRYPTION" ;;
+		model) /sbin/modprobe -n -q biocap_model 2>/dev/null ||
+			echo "no biocap_model for this kernel (see the prepare log)" ;;
+		model-crypt) if ! /sbin/modprobe -n -q biocap_model 2>/dev/null; then
+			echo "no biocap_model for this kernel (see the prepare log)"
+		elif ! grep -qw blk_crypto_register /proc/kallsyms; then
+			echo "this kernel has no CONFIG_BLK_INLINE_ENCRYPTION"
+		fi ;;
 		udevd) if [ ! -x /usr/bin/systemd-udevd ]; then
 			echo "no udevd in this guest (the host's udev package could not be fetched)"
 		elif [ ! -e /proc/net/netlink ]; then

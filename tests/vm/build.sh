@@ -80,7 +80,7 @@ build_module() {
 	[ -f "$MODULE_KO" ] || { echo "no $MODULE_KO after the build"; return 1; }
 	echo "built $MODULE_KO: $(modinfo -F vermagic "$MODULE_KO")"
 	build_bench_variants "$dir"
-	build_bench_model "$dir"
+	build_bench_model "$dir" || return 1
 	build_test_kos "$dir"
 }
 
@@ -142,16 +142,14 @@ build_md_linear() {
 	TEST_KOS="$TEST_KOS $TEST_KO"
 }
 
-# Bench mode (or BIOCAP_BENCH_MODEL=1), and on a kernel with inline encryption (for
-# 99-inline-crypt): also build the model block device, biocap_model.ko
-# (tests/bench/modeldev). Sets MODEL_KO (empty when not built) and MODEL_WARNINGS
-# (its warning lines).
+# Also build the model block device, biocap_model.ko (tests/bench/modeldev), for the
+# benchmarks and the guest cases that need a disk with chunks, a poll queue or inline
+# encryption. Sets MODEL_KO (empty when not built) and MODEL_WARNINGS (its warning
+# lines).
 build_bench_model() {
 	local mdir=$1/tests/bench/modeldev
 	MODEL_KO=
 	MODEL_WARNINGS=
-	[ "${MODE:-}" = bench ] || [ -n "${BIOCAP_BENCH_MODEL:-}" ] ||
-		grep -qsx 'CONFIG_BLK_INLINE_ENCRYPTION=y' "$KDIR/.config" || return 0
 	[ -f "$mdir/Makefile" ] || return 0
 	# the module's probe driver, where a chroot build (which sees only $mdir) finds it
 	cp "$1/dm-biocap/probes/gen-config.sh" "$mdir/gen-config.sh"

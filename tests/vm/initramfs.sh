@@ -7,7 +7,7 @@
 
 # Real tools that replace busybox applets of the same name.
 BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/lvm /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
-	/usr/sbin/filefrag /sbin/blkdiscard /sbin/blockdev /bin/kmod)
+	/usr/sbin/filefrag /sbin/blkdiscard /sbin/blockdev /usr/bin/addpart /usr/bin/delpart /bin/kmod)
 # Tools the guest gets when the host has them: mkfs.xfs (xfsprogs, which the
 # benchmarks install) for the file system part of the seedcap benchmark.
 OPTIONAL_TOOLS=(/sbin/mkfs.xfs)

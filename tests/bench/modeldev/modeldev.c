@@ -27,6 +27,12 @@
  * system mounted with inlinecrypt reads back only what was written with
  * the same key at the same data unit.  Not encryption.
  *
+ * For the guest tests of polled I/O it can also have a poll queue
+ * (poll=1), whose requests complete when the submitter polls, no earlier
+ * than the model says, and chunks (chunk_sectors) that blk-mq must not
+ * let a request cross, as an NVMe namespace with an I/O boundary (NOIOB).
+ * It counts the requests each kind of queue received.
+ *
  * Test code only: not part of the dm-biocap package.
  */
 
@@ -102,6 +108,18 @@ MODULE_PARM_DESC(latency_ns, "parallel: completion time of every request; serial
 static bool backing;
 module_param(backing, bool, 0444);
 MODULE_PARM_DESC(backing, "Keep the data written, in memory (capacity_mb at most 1024)");
+
+static bool poll;
+module_param(poll, bool, 0444);
+MODULE_PARM_DESC(poll, "Add a poll queue: requests of polled bios complete when polled");
+
+static unsigned int chunk_sectors;
+module_param(chunk_sectors, uint, 0444);
+MODULE_PARM_DESC(chunk_sectors, "Boundary no request crosses, in sectors (0: none, default)");
+
+static bool partitions;
+module_param(partitions, bool, 0444);
+MODULE_PARM_DESC(partitions, "Allow partitions (scanned at load; default: none)");
 
 static bool crypto;
 module_param(crypto, bool, 0444);
@@ -271,6 +289,15 @@ static const struct kernel_param_ops model_int_ops = {
 	.set = model_set_readonly,
 	.get = model_get_int,
 };
+
+/* Requests received by the poll queue and by the other queues */
+static atomic_long_t polled_rqs;
+static atomic_long_t unpolled_rqs;
+
+module_param_cb(polled_requests, &model_long_ops, &polled_rqs, 0444);
+MODULE_PARM_DESC(polled_requests, "Reads and writes received by the poll queue so far");
+module_param_cb(unpolled_requests, &model_long_ops, &unpolled_rqs, 0444);
+MODULE_PARM_DESC(unpolled_requests, "Reads and writes received by the other queues so far");
 module_param_cb(crypt_requests, &model_long_ops, &crypt_rqs, 0444);
 MODULE_PARM_DESC(crypt_requests, "Requests with an encryption context so far");
 module_param_cb(crypt_max_bytes, &model_int_ops, &crypt_max, 0444);
@@ -287,11 +314,15 @@ struct model_dev {
 	spinlock_t lock;
 	u64 busy_until;
 	u32 busy_rem;
+	/* poll=1: started requests of the poll queue, in issue order */
+	spinlock_t poll_lock;
+	struct list_head poll_list;
 };
 
 struct model_cmd {
 	struct hrtimer timer;
 	struct request *rq;
+	u64 done;		/* poll queue: when it may complete */
 };
 
 static enum model_kind model_kind;
@@ -486,6 +517,14 @@ static void model_copy(struct model_dev *dev, struct request *rq)
 	}
 }
 
+/* When a request issued now completes. */
+static u64 model_done(struct model_dev *dev, struct request *rq)
+{
+	if (model_kind == MODEL_SERIAL)
+		return model_serial_done(dev, blk_rq_bytes(rq));
+	return ktime_get_ns() + latency_ns;
+}
+
 static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
 				   const struct blk_mq_queue_data *bd)
 {
@@ -504,19 +543,99 @@ static blk_status_t model_queue_rq(struct blk_mq_hw_ctx *hctx,
 	}
 
 	blk_mq_start_request(rq);
+	if (req_op(rq) != REQ_OP_FLUSH)
+		atomic_long_inc(hctx->type == HCTX_TYPE_POLL ? &polled_rqs :
+				&unpolled_rqs);
 	if (dev->store && req_op(rq) != REQ_OP_FLUSH && !model_rq_nodata(rq))
 		model_copy(dev, rq);
-	if (model_kind == MODEL_SERIAL) {
-		done = model_serial_done(dev, blk_rq_bytes(rq));
-	} else if (latency_ns) {
-		done = ktime_get_ns() + latency_ns;
-	} else {
-		/* a zero-time device: complete at once (by softirq) */
-		blk_mq_complete_request(rq);
+	if (hctx->type == HCTX_TYPE_POLL) {
+		/* the list stays in completion order (see model_poll()) */
+		spin_lock(&dev->poll_lock);
+		cmd->done = model_done(dev, rq);
+		list_add_tail(&rq->queuelist, &dev->poll_list);
+		spin_unlock(&dev->poll_lock);
 		return BLK_STS_OK;
 	}
-	hrtimer_start(&cmd->timer, ns_to_ktime(done), HRTIMER_MODE_ABS);
+	done = model_done(dev, rq);
+	if (model_kind == MODEL_PARALLEL && !latency_ns) {
+		/* a zero-time device: complete at once (by softirq) */
+		blk_mq_complete_request(rq);
+	} else {
+		hrtimer_start(&cmd->timer, ns_to_ktime(done), HRTIMER_MODE_ABS);
+	}
 	return BLK_STS_OK;
+}
+
+/*
+ * Complete the poll queue's requests whose time has come.  They are listed
+ * in the order of their completion times (queue_rq adds them under the
+ * lock), so the first one not yet due ends the walk.  Those taken off the
+ * list are marked complete under the lock, for model_timeout().
+ */
+static int model_poll(struct blk_mq_hw_ctx *hctx, struct io_comp_batch *iob)
+{
+	struct model_dev *dev = hctx->queue->queuedata;
+	u64 now = ktime_get_ns();
+	struct request *rq, *next;
+	LIST_HEAD(due);
+	int nr = 0;
+
+	spin_lock(&dev->poll_lock);
+	list_for_each_entry_safe(rq, next, &dev->poll_list, queuelist) {
+		struct model_cmd *cmd = blk_mq_rq_to_pdu(rq);
+
+		if (cmd->done > now)
+			break;
+		list_move_tail(&rq->queuelist, &due);
+		blk_mq_set_request_complete(rq);
+	}
+	spin_unlock(&dev->poll_lock);
+
+	list_for_each_entry_safe(rq, next, &due, queuelist) {
+		list_del_init(&rq->queuelist);
+		blk_mq_end_request(rq, BLK_STS_OK);
+		nr++;
+	}
+	return nr;
+}
+
+/*
+ * A request of the poll queue that nobody polled: end it with an error, so
+ * that removing the disk does not wait for it for ever.  The others
+ * complete on their timers.
+ */
+static enum blk_eh_timer_return model_timeout(struct request *rq)
+{
+	struct model_dev *dev = rq->q->queuedata;
+
+	if (rq->mq_hctx->type != HCTX_TYPE_POLL)
+		return BLK_EH_RESET_TIMER;
+	spin_lock(&dev->poll_lock);
+	if (blk_mq_request_completed(rq)) {
+		spin_unlock(&dev->poll_lock);
+		return BLK_EH_DONE;
+	}
+	list_del_init(&rq->queuelist);
+	spin_unlock(&dev->poll_lock);
+	pr_warn(MODEL_NAME ": a polled request was not polled in time\n");
+	blk_mq_end_request(rq, BLK_STS_TIMEOUT);
+	return BLK_EH_DONE;
+}
+
+/* poll=1: hardware queue 0 takes reads and writes, queue 1 polled bios. */
+static void model_map_queues(struct blk_mq_tag_set *set)
+{
+	unsigned int i, off = 0;
+
+	for (i = 0; i < set->nr_maps; i++) {
+		struct blk_mq_queue_map *map = &set->map[i];
+
+		map->nr_queues = i == HCTX_TYPE_READ ? 0 : 1;
+		if (!map->nr_queues)
+			continue;
+		map->queue_offset = off++;
+		blk_mq_map_queues(map);
+	}
 }
 
 static void model_complete_rq(struct request *rq)
@@ -560,6 +679,9 @@ static const struct blk_mq_ops model_mq_ops = {
 	.complete	= model_complete_rq,
 	.init_request	= model_init_request,
 	.exit_request	= model_exit_request,
+	.poll		= model_poll,
+	.timeout	= model_timeout,
+	.map_queues	= model_map_queues,
 };
 
 static const struct block_device_operations model_fops = {
@@ -575,6 +697,7 @@ static struct gendisk *model_alloc_disk(struct model_dev *dev)
 		.max_hw_sectors		= max_hw_sectors,
 		.max_segments		= max_segments,
 		.max_segment_size	= max_segment_size,
+		.chunk_sectors		= chunk_sectors,
 	};
 
 #ifdef HAVE_QUEUE_LIMITS_MAX_USER_SECTORS
@@ -598,6 +721,7 @@ static struct gendisk *model_alloc_disk(struct model_dev *dev)
 		q->limits.max_sectors = max_sectors;
 	blk_queue_max_segments(q, max_segments);
 	blk_queue_max_segment_size(q, max_segment_size);
+	blk_queue_chunk_sectors(q, chunk_sectors);
 	return disk;
 }
 #endif
@@ -615,9 +739,12 @@ static int model_add(struct model_dev *dev, unsigned int idx)
 	int ret;
 
 	spin_lock_init(&dev->lock);
+	spin_lock_init(&dev->poll_lock);
+	INIT_LIST_HEAD(&dev->poll_list);
 
 	dev->tag_set.ops = &model_mq_ops;
-	dev->tag_set.nr_hw_queues = 1;
+	dev->tag_set.nr_hw_queues = poll ? 2 : 1;
+	dev->tag_set.nr_maps = poll ? HCTX_MAX_TYPES : 1;
 	dev->tag_set.queue_depth = queue_depth;
 	dev->tag_set.numa_node = NUMA_NO_NODE;
 	dev->tag_set.cmd_size = sizeof(struct model_cmd);
@@ -639,7 +766,8 @@ static int model_add(struct model_dev *dev, unsigned int idx)
 	model_set_nonrot(disk);
 	disk->fops = &model_fops;
 	disk->private_data = dev;
-	disk->flags |= GENHD_FL_NO_PART;
+	if (!partitions)
+		disk->flags |= GENHD_FL_NO_PART;
 	snprintf(disk->disk_name, sizeof(disk->disk_name), "bmodel%u", idx);
 	set_capacity(disk, (sector_t)capacity_mb << (20 - SECTOR_SHIFT));
 	dev->disk = disk;
@@ -704,6 +832,7 @@ static int model_check_params(void)
 	    max_segment_size < PAGE_SIZE ||
 	    (model_kind == MODEL_SERIAL && !mbps) ||
 	    (backing && capacity_mb > MODEL_MAX_BACKING_MB) ||
+	    (chunk_sectors && chunk_sectors < PAGE_SIZE >> SECTOR_SHIFT) ||
 	    (crypto && !backing))
 		return -EINVAL;
 	return 0;
@@ -724,9 +853,9 @@ static int __init model_init(void)
 		if (ret)
 			goto remove;
 	}
-	pr_info(MODEL_NAME ": %u device(s), %s model, %u MB/s, latency %lu ns, %u tags, max_hw_sectors %u\n",
+	pr_info(MODEL_NAME ": %u device(s), %s model, %u MB/s, latency %lu ns, %u tags, max_hw_sectors %u, chunk_sectors %u%s\n",
 		nr_devices, model, mbps, latency_ns, queue_depth,
-		max_hw_sectors);
+		max_hw_sectors, chunk_sectors, poll ? ", poll queue" : "");
 	return 0;
 
 remove:
