@@ -74,8 +74,8 @@ struct biocap_c {
 	/*
 	 * What map()'s common pass reads, first.  whole_cap, indexed by
 	 * op_is_write(): the largest read [0] and write [1] sent whole without
-	 * a look at the offset, in bytes; 0 when cuts are aligned, so that
-	 * every read and write takes the slow side.
+	 * a look at the offset, in bytes; 0 when cuts are aligned or stop at
+	 * chunks, so that every read and write takes the slow side.
 	 */
 	unsigned int whole_cap[2];
 	struct biocap_stats __percpu *stats;
@@ -102,6 +102,9 @@ struct biocap_c {
 	/* Effective caps, read locklessly by map()'s slow side. */
 	unsigned int eff_read_cap;
 	unsigned int eff_write_cap;
+	/* see biocap_set_chunk(): 0, or chunks of the device below */
+	unsigned int chunk;
+	unsigned int chunk_phase;	/* where the line starts in a chunk */
 
 	struct mutex config_lock;	/* serialises cap changes */
 
@@ -227,7 +230,7 @@ static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
 {
 	WRITE_ONCE(bc->eff_read_cap, eff_read);
 	WRITE_ONCE(bc->eff_write_cap, eff_write);
-	if (bc->aligned) {
+	if (bc->aligned || bc->chunk) {
 		eff_read = 0;
 		eff_write = 0;
 	}
@@ -263,6 +266,39 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 	cap = min(cap, BIOCAP_MAX_CAP);
 	cap = rounddown(cap, bc->lbs_sectors);
 	return max(cap, roundup(BIOCAP_MIN_SECTORS, bc->lbs_sectors));
+}
+
+/*
+ * blk-mq, and an NVMe multipath head, split a bio that crosses a boundary
+ * of the queue's chunks (chunk_sectors: an NVMe namespace's I/O boundary,
+ * NOIOB), counted from the start of the whole disk, and the split drops
+ * REQ_POLLED or fails a REQ_NOWAIT bio.  Cuts stop at these boundaries
+ * too, so a clone of a polled bio reaches the device whole.  Not over a
+ * bio-based dm device: dm core does not split at chunks, so its
+ * chunk_sectors is either its own cut (dm-stripe's, which keeps polled
+ * bios polled) or stacked from a disk further down at an offset unknown
+ * here.  Like the auto cap, this is read at load.
+ */
+static void biocap_set_chunk(struct dm_target *ti, struct biocap_c *bc)
+{
+	struct block_device *bdev = bc->dev->bdev;
+	struct request_queue *q = bdev_get_queue(bdev);
+	struct gendisk *self = dm_disk(dm_table_get_md(ti->table));
+	sector_t phase = get_start_sect(bdev) + bc->start;
+
+	if (!q->limits.chunk_sectors ||
+	    (!queue_is_mq(q) && bdev->bd_disk->fops == self->fops))
+		return;
+	bc->chunk = q->limits.chunk_sectors;
+	bc->chunk_phase = sector_div(phase, bc->chunk);
+}
+
+/* Sectors from @pos to the next multiple of @size. */
+static unsigned int biocap_to_boundary(sector_t pos, unsigned int size)
+{
+	if (is_power_of_2(size))
+		return size - (pos & (size - 1));
+	return size - sector_div(pos, size);
 }
 
 /*
@@ -661,6 +697,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 		goto bad_dev;
 
 	bc->auto_cap = biocap_auto_cap(bc);
+	biocap_set_chunk(ti, bc);
 	biocap_publish_caps(bc, biocap_eff_read(bc), biocap_eff_write(bc));
 	bc->max_cap = max(bc->eff_read_cap, bc->eff_write_cap);
 	/* until biocap_io_hints() stacks it with the device's own */
@@ -830,30 +867,33 @@ static bool biocap_cut_nowait(struct dm_target *ti, struct bio *bio)
 
 /*
  * How much of a bio of @len sectors at @sector a cut keeps: at most @cap,
- * with aligned up to the next multiple of it, and whole data units of an
- * encryption context (@unit sectors), at least one even where the cap is
- * smaller: anything else would fail below.
+ * with aligned up to the next multiple of it, up to the next chunk
+ * boundary of the device below, and whole data units of an encryption
+ * context (@unit sectors), at least one even where the cap is smaller:
+ * anything else would fail below.
  */
 static unsigned int biocap_cut_len(struct dm_target *ti, struct biocap_c *bc,
 				   sector_t sector, unsigned int len,
 				   unsigned int cap, unsigned int unit)
 {
+	sector_t offset = dm_target_offset(ti, sector);
 	unsigned int n;
 
-	if (bc->aligned) {
-		sector_t offset = dm_target_offset(ti, sector);
-
-		n = min_t(sector_t, len, cap - sector_div(offset, cap));
-	} else {
+	if (bc->aligned)
+		n = min(len, biocap_to_boundary(offset, cap));
+	else
 		n = min(len, cap);
-	}
+	if (bc->chunk)
+		n = min(n, biocap_to_boundary(bc->chunk_phase + offset,
+					      bc->chunk));
 	if (unlikely(unit > 1) && n < len)
 		n = max(round_down(n, unit), unit);
 	return n;
 }
 
 /*
- * A read or write that is larger than the cap, or whose cuts are aligned.
+ * A read or write that is larger than the cap, or whose cuts depend on
+ * where it lies (aligned, or a device below with chunks).
  * A cut keeps n sectors in the clone and dm core hands the rest back as a
  * new bio.  The histogram counts the bio's size here and takes the
  * remainder's entry back, so that the passes of one bio add up to one
@@ -1228,6 +1268,7 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		config[BIOCAP_CFG_LIMIT] = bc->limit;
 		config[BIOCAP_CFG_ALIGNED] = bc->aligned;
 		config[BIOCAP_CFG_BUILD_CAP] = biocap_build_cap_set(ti);
+		config[BIOCAP_CFG_CHUNK] = bc->chunk;
 		mutex_unlock(&bc->config_lock);
 		for (i = 0; i < BIOCAP_NR_CONFIG_KEYS; i++)
 			DMEMIT("%s%s=%u", i ? " " : "", biocap_config_names[i],

@@ -51,12 +51,14 @@ enum biocap_config_key {
 	BIOCAP_CFG_LIMIT,	/* max_hw_sectors advertised at load */
 	BIOCAP_CFG_ALIGNED,	/* 1: split on cap-aligned boundaries */
 	BIOCAP_CFG_BUILD_CAP,	/* max_dio_bio_sectors set at load, 0 = none */
+	BIOCAP_CFG_CHUNK,	/* chunk of the device below cuts stop at, 0 = none */
 	BIOCAP_NR_CONFIG_KEYS
 };
 
 /* Names of enum biocap_config_key, in its order. */
 #define BIOCAP_CONFIG_NAMES \
-	"cap", "read_cap", "write_cap", "limit", "aligned", "build_cap"
+	"cap", "read_cap", "write_cap", "limit", "aligned", "build_cap", \
+	"chunk"
 
 /*
  * Counters.  Incoming bios are what the target receives; clones are what

@@ -41,6 +41,7 @@ static const char *const config_help[BIOCAP_NR_CONFIG_KEYS] = {
 	[BIOCAP_CFG_LIMIT] = "Largest cap a message can set, fixed at load, bytes.",
 	[BIOCAP_CFG_ALIGNED] = "1 when bios are split at cap-aligned boundaries.",
 	[BIOCAP_CFG_BUILD_CAP] = "Direct I/O bio limit set at load, bytes (0: none).",
+	[BIOCAP_CFG_CHUNK] = "Chunk of the device below, at whose boundaries clones end, bytes (0: none).",
 };
 
 /*

@@ -471,6 +471,9 @@ void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 			cap_str(st, BIOCAP_CFG_WRITE_CAP, b[2], 32), cap_str(st, BIOCAP_CFG_LIMIT, b[3], 32),
 			!st->config_set[BIOCAP_CFG_ALIGNED] ? "-" :
 			st->config[BIOCAP_CFG_ALIGNED] ? "yes" : "no");
+		if (st->config_set[BIOCAP_CFG_CHUNK] && st->config[BIOCAP_CFG_CHUNK])
+			fprintf(out, "    chunks    %s on the device below: clones end at their boundaries\n",
+				cap_str(st, BIOCAP_CFG_CHUNK, b[0], 32));
 		print_build_cap(out, t, d->dio_bio_kb);
 		fprintf(out, "    bios      reads %s (%s)  writes %s (%s)  largest %s\n",
 			num(st, BIOCAP_READS, b[0], 32), bytes_str(st, BIOCAP_READ_BYTES, b[1], 32),

@@ -50,7 +50,7 @@ def names(macro):
     body = re.search(r'#define\s+%s\s*\\?\s*\n?(.*?)(?<!\\)\n' % macro, hdr, re.S).group(1)
     return re.findall(r'"([^"]+)"', body)
 cfg, ctr, labels = names('BIOCAP_CONFIG_NAMES'), names('BIOCAP_COUNTER_NAMES'), names('BIOCAP_HIST_LABELS')
-assert len(cfg) == 6 and cfg[-1] == 'build_cap' and len(ctr) >= 13 and len(labels) == 15, (cfg, ctr, labels)
+assert len(cfg) == 7 and cfg[-1] == 'chunk' and len(ctr) >= 13 and len(labels) == 15, (cfg, ctr, labels)
 assert isinstance(doc['version'], str)
 for d in doc['devices']:
     for k in ('name', 'uuid', 'dev', 'path', 'sectors', 'max_dio_bio_kb', 'targets'):

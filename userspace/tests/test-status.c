@@ -11,8 +11,8 @@
 
 /* As the target prints it (docs/dm-biocap.rst, "Status"). */
 static const char real[] =
-	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 build_cap=256 reads=10 "
-	"writes=3 read_bytes=10485760 write_bytes=1572864 split=10 clones=40 "
+	"cap=256 read_cap=256 write_cap=512 limit=512 aligned=0 build_cap=256 chunk=0 "
+	"reads=10 writes=3 read_bytes=10485760 write_bytes=1572864 split=10 clones=40 "
 	"polled=0 flushes=1 fua=0 discards=0 write_zeroes=0 errors=0 again=2 "
 	"max_bio=1048576 hist=0,0,0,0,0,0,0,0,10,0,0,0,0,0,0";
 
@@ -336,16 +336,17 @@ static void test_text_build(void)
 
 static void test_text(void)
 {
-	static const char *const lines[] = { real, "cap=8" };
+	static const char *const lines[] = { real, "cap=8", "cap=8 chunk=256" };
 	struct bc_device_status d;
+	const char *p;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&buf, &len);
 
-	sample_device(&d, "bc0", lines, 2);
+	sample_device(&d, "bc0", lines, 3);
 	bc_status_print_text(f, &d, NULL);
 	fclose(f);
-	CHECK(strstr(buf, "bc0  253:0  /dev/mapper/bc0  2.0 MiB\n"), "header:\n%s", buf);
+	CHECK(strstr(buf, "bc0  253:0  /dev/mapper/bc0  3.0 MiB\n"), "header:\n%s", buf);
 	CHECK(strstr(buf, "cap 128k  read 128k  write 256k  limit 256k  aligned no"),
 	      "caps line:\n%s", buf);
 	CHECK(strstr(buf, "reads 10 (10.0 MiB)  writes 3 (1.5 MiB)  largest 1.0 MiB"),
@@ -361,6 +362,10 @@ static void test_text(void)
 	      "build cap line:\n%s", buf);
 	CHECK(strstr(buf, "    build cap -\n"), "build cap not reported:\n%s", buf);
 	CHECK(strstr(buf, "bio sizes  (not reported)"), "no hist:\n%s", buf);
+	/* chunk=0 (real) and no chunk key print nothing: one chunks line */
+	p = strstr(buf, "    chunks    128k on the device below: clones end at their boundaries\n");
+	CHECK(p && strstr(buf, "chunks") == p + 4 && !strstr(p + 5, "chunks"),
+	      "chunks line:\n%s", buf);
 	free(buf);
 	bc_device_status_free(&d);
 }
