@@ -1051,6 +1051,8 @@ static int check_table(void *ctx, const char *name, struct bc_check_table *t)
 
 		t->build = bc_build_state_name(bc_build_state(&d.t[0], d.dio_bio_kb));
 		t->build_cap = st->config[BIOCAP_CFG_BUILD_CAP];
+		t->read_cap = st->config[BIOCAP_CFG_READ_CAP];
+		t->write_cap = st->config[BIOCAP_CFG_WRITE_CAP];
 		t->cap = st->config[BIOCAP_CFG_READ_CAP];
 		if (st->config[BIOCAP_CFG_WRITE_CAP] > t->cap)
 			t->cap = st->config[BIOCAP_CFG_WRITE_CAP];

@@ -36,7 +36,7 @@ struct layer {
 	struct bc_check_table tab;
 	bool tab_known;
 	long long io_poll, max_sectors_kb, max_hw_sectors_kb, max_segments;
-	long long max_segment_size, lbs, hw_queues;
+	long long max_segment_size, lbs, hw_queues, chunk_sectors;
 	uint64_t auto_cap;		/* sectors, 0 if unknown */
 	int nslaves;
 	bool polled;			/* polled I/O gets through it and below */
@@ -316,6 +316,7 @@ static int add_layer(struct check *c, const char *name, int depth)
 	l->max_segments = qattr(c, l, "max_segments");
 	l->max_segment_size = qattr(c, l, "max_segment_size");
 	l->lbs = qattr(c, l, "logical_block_size");
+	l->chunk_sectors = qattr(c, l, "chunk_sectors");
 	l->hw_queues = l->dm ? UNKNOWN : hw_queues(c, l->disk);
 	if (l->max_sectors_kb > 0 && l->max_segments > 0)
 		l->auto_cap = bc_auto_cap((uint64_t)l->max_sectors_kb * 2,
@@ -365,6 +366,52 @@ static void disk_problem(struct check *c, const struct layer *l)
 		NULL);
 }
 
+/* Whether biocap layer l's cuts are aligned to caps that divide chunk. */
+static bool aligned_within(const struct layer *l, long long chunk)
+{
+	const struct bc_check_table *t = &l->tab;
+
+	return t->build && !strcmp(t->build, "aligned") && t->read_cap &&
+	       t->write_cap && chunk % (long long)t->read_cap == 0 &&
+	       chunk % (long long)t->write_cap == 0;
+}
+
+/*
+ * biocap ends its clones at the chunks of a disk right below it, but not
+ * of one below another dm device: blk-mq splits a clone that crosses one,
+ * unpolled, unless aligned caps that divide the chunk keep them apart.  A
+ * biocap device further down cuts at the chunks below it itself.
+ */
+static void chunks_note(struct check *c, int i)
+{
+	const struct layer *l = &c->l[i];
+	int k, sl = i + 1, d;
+
+	for (k = 0; k < l->nslaves; k++, sl = after(c, sl)) {
+		if (!c->l[sl].dm)
+			continue;
+		for (d = sl; d < after(c, sl); d++) {
+			const struct layer *disk = &c->l[d];
+			char b[32];
+
+			if (disk->dm && disk->tab_known &&
+			    strstr(disk->tab.types, BIOCAP_TARGET_NAME)) {
+				d = after(c, d) - 1;
+				continue;
+			}
+			if (disk->dm || disk->chunk_sectors <= 0 ||
+			    aligned_within(l, disk->chunk_sectors))
+				continue;
+			size_format((uint64_t)disk->chunk_sectors, b, sizeof(b));
+			note(c, l->name,
+			     fmt("%s cannot see the %s chunks of %s below %s: polled clones that cross one are split there and lose polling (or fail with EAGAIN)",
+				 l->dm_name, b, disk->name, c->l[sl].name),
+			     fmt("give %s aligned caps that divide %s (biocapctl create --aligned --cap %s), on a line that starts on a multiple of them on %s",
+				 l->dm_name, b, b, disk->disk));
+		}
+	}
+}
+
 /* Decide whether layer i and those below poll, noting why not. */
 static int analyse(struct check *c, int i)
 {
@@ -409,16 +456,24 @@ static int analyse(struct check *c, int i)
 
 		for (k = 0; k < l->nslaves; k++, sl = after(c, sl)) {
 			const struct layer *s = &c->l[sl];
+			char b2[32];
 
 			if (s->dm || !s->auto_cap)
 				continue;
 			note(c, l->name,
-			     fmt("polled bios larger than %s are split below %s by %s and lose polling (or fail with EAGAIN)",
-				 size_format(s->auto_cap, b, sizeof(b)), l->dm_name, s->name),
+			     fmt("polled bios larger than %s%s%s%s are split below %s by %s and lose polling (or fail with EAGAIN)",
+				 size_format(s->auto_cap, b, sizeof(b)),
+				 s->chunk_sectors > 0 ? ", or crossing a boundary of its " : "",
+				 s->chunk_sectors > 0 ?
+				 size_format((uint64_t)s->chunk_sectors, b2, sizeof(b2)) : "",
+				 s->chunk_sectors > 0 ? " chunks," : "",
+				 l->dm_name, s->name),
 			     fmt("put biocap with the auto cap over %s, below %s",
 				 s->name, l->dm_name));
 		}
 	}
+	if (l->tab_known && strstr(l->tab.types, BIOCAP_TARGET_NAME) && l->polled)
+		chunks_note(c, i);
 	/* a cap above what the device below takes unsplit: pieces not polled */
 	if (l->tab_known && l->tab.build && l->nslaves == 1 && c->l[i + 1].auto_cap &&
 	    l->tab.cap > c->l[i + 1].auto_cap) {
@@ -587,6 +642,8 @@ static void print_layer_text(FILE *out, const struct check *c,
 		text_num(out, "hw_queues", l->hw_queues);
 	if (l->auto_cap)
 		fprintf(out, " auto_cap=%s", size_format(l->auto_cap, b, sizeof(b)));
+	if (l->chunk_sectors > 0)
+		fprintf(out, " chunk=%s", size_format((uint64_t)l->chunk_sectors, b, sizeof(b)));
 	if (l->tab_known && l->tab.build) {
 		fprintf(out, " build_cap=%s", l->tab.build);
 		if (l->tab.build_cap)
@@ -646,6 +703,7 @@ static void print_layer_json(FILE *out, const struct check *c, int i,
 	json_num(out, "max_segments", l->max_segments);
 	json_num(out, "hw_queues", l->hw_queues);
 	json_num(out, "auto_cap_kb", l->auto_cap ? (long long)l->auto_cap / 2 : UNKNOWN);
+	json_num(out, "chunk_sectors", l->chunk_sectors);
 	fputs(",\"build_cap\":", out);
 	if (l->tab_known && l->tab.build)
 		fprintf(out, "\"%s\"", l->tab.build);

@@ -19,6 +19,8 @@ struct bc_check_table {
 	const char *build;	/* biocap: bc_build_state_name of its first line */
 	uint64_t build_cap;	/* biocap: build_cap, sectors */
 	uint64_t cap;		/* biocap: larger of read_cap and write_cap */
+	uint64_t read_cap;	/* biocap: the caps, sectors */
+	uint64_t write_cap;
 };
 
 /*

@@ -243,6 +243,57 @@ if grep -q 'dm-0' "$tmp/out"; then
 else
 	pass check-all-not-linear
 fi
+# a disk with chunks (NVMe NOIOB): biocap right over it ends clones at them, a dm
+# device in between hides them from biocap
+R=$tmp/sys-chunk; fnvme "$R" 1 1
+echo 256 >"$R/sys/class/block/nvme0n1/queue/chunk_sectors"
+chk check-chunk-layer 0 '^nvme0n1 (nvme): io_poll=1 .* auto_cap=504k chunk=128k$' "$R" nvme0n1
+fdm "$R" dm-0 plain '' 1 504 "types=linear" nvme0n1
+chk check-chunk-linear-note 0 '^note: polled bios larger than 504k, or crossing a boundary of its 128k chunks, are split below plain by nvme0n1' "$R" plain
+fdm "$R" dm-1 bcdirect BIOCAP-bcdirect 1 504 "types=biocap
+build=on
+build_cap=1008
+cap=1008" nvme0n1
+chk check-chunk-biocap 0 'reaches the device: bcdirect' "$R" bcdirect
+if grep -q '^note' "$tmp/out"; then
+	fail check-chunk-biocap-no-note "a note for biocap right over the disk: $(tr '\n' '|' <"$tmp/out" | head -c 300)"
+else
+	pass check-chunk-biocap-no-note
+fi
+fdm "$R" dm-2 bcover BIOCAP-bcover 1 496 "types=biocap
+build=on
+build_cap=992
+cap=992" dm-0
+chk check-chunk-over-dm 0 '^note: bcover cannot see the 128k chunks of nvme0n1 below dm-0' "$R" bcover
+chk check-chunk-over-dm-fix 0 'fix: give bcover aligned caps that divide 128k' "$R" bcover
+fdm "$R" dm-3 bcal BIOCAP-bcal 1 504 "types=biocap
+build=aligned
+cap=128" dm-0
+chk check-chunk-aligned 0 'reaches the device: bcal' "$R" bcal
+if grep -q 'cannot see' "$tmp/out"; then
+	fail check-chunk-aligned-no-note "a note for aligned caps that divide the chunk: $(tr '\n' '|' <"$tmp/out" | head -c 300)"
+else
+	pass check-chunk-aligned-no-note
+fi
+# aligned, but reads cut at multiples of 96 sectors cross the 256-sector chunks
+fdm "$R" dm-4 bcrw BIOCAP-bcrw 1 48 "types=biocap
+build=aligned
+cap=128
+read_cap=96
+write_cap=128" dm-0
+chk check-chunk-aligned-read 0 '^note: bcrw cannot see the 128k chunks of nvme0n1' "$R" bcrw
+# a biocap device further down cuts at the chunks itself
+fdm "$R" dm-5 mid '' 1 504 "types=linear" dm-1
+fdm "$R" dm-6 bctop BIOCAP-bctop 1 496 "types=biocap
+build=on
+build_cap=992
+cap=992" dm-5
+chk check-chunk-inner-biocap 0 'reaches the device: bctop' "$R" bctop
+if grep -q 'cannot see' "$tmp/out"; then
+	fail check-chunk-inner-biocap-no-note "a note though biocap below cuts at the chunks: $(tr '\n' '|' <"$tmp/out" | head -c 300)"
+else
+	pass check-chunk-inner-biocap-no-note
+fi
 if command -v python3 >/dev/null 2>&1; then
 	ok=1
 	for args in "$tmp/sys-poll /dev/mapper/vg-lv" "$tmp/sys-poll secret" "$tmp/sys-nopoll lin" "$tmp/sys-poll plain"; do
@@ -258,7 +309,7 @@ assert doc['module']['loaded'] is True and doc['module']['version'] == '0.9.0'
 assert doc['kernel_build_cap'] is True and isinstance(doc['nvme_poll_queues'], int)
 assert doc['polled'] == (rc == 0)
 keys = {'name', 'depth', 'kind', 'dm_name', 'targets', 'driver', 'io_poll', 'max_sectors_kb',
-        'max_hw_sectors_kb', 'max_segments', 'hw_queues', 'auto_cap_kb', 'build_cap',
+        'max_hw_sectors_kb', 'max_segments', 'hw_queues', 'auto_cap_kb', 'chunk_sectors', 'build_cap',
         'build_cap_kb', 'polled', 'slaves'}
 for d in doc['devices']:
     assert d['polled'] == doc['polled']

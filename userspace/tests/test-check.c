@@ -5,7 +5,8 @@
  *   test-check ROOT DEV [--json]    bc_check over ROOT/sys and ROOT/proc
  *                                   (DEV - for every biocap device);
  *                                   dm tables from ROOT/fake-dm/NAME, lines
- *                                   types=..., build=..., build_cap=N, cap=N
+ *                                   types=..., build=..., build_cap=N, cap=N,
+ *                                   read_cap=N, write_cap=N (default: cap)
  * The second form prints what biocapctl check prints and exits with its code.
  */
 #include <stdlib.h>
@@ -37,8 +38,17 @@ static int fake_table(void *ctx, const char *name, struct bc_check_table *t)
 			t->build_cap = v;
 		else if (sscanf(line, "cap=%llu", &v) == 1)
 			t->cap = v;
+		else if (sscanf(line, "read_cap=%llu", &v) == 1)
+			t->read_cap = v;
+		else if (sscanf(line, "write_cap=%llu", &v) == 1)
+			t->write_cap = v;
 	}
 	fclose(f);
+	/* cap=N alone: both directions */
+	if (!t->read_cap)
+		t->read_cap = t->cap;
+	if (!t->write_cap)
+		t->write_cap = t->cap;
 	return 0;
 }
 
