@@ -18,6 +18,9 @@
 #   F a line on a partition that starts 264 sectors into the disk (addpart): the chunks
 #     count from the start of the disk, so 16 such reads give 48 clones, all on the
 #     poll queue.
+#   G aligned cuts and chunks together: with aligned cap 96 over the disk at sector 8, one
+#     polled 256 KiB read at 0 ends clones at 96, 192, 288, 384 and 480 (the cap) and at
+#     248 and 504 (the chunks): 8 clones, all on the poll queue.
 #   E the oracle works: the same reads as B through dm-linear, whose clones cross the
 #     chunks, either fail (EAGAIN: 6.1, 6.12) or reach the disk's other queue (7.x).
 # group: target
@@ -117,6 +120,19 @@ expect_eq "F: requests on the disk's poll queue" $(($1 - p0)) 48
 expect_eq "F: requests on the disk's other queue" $(($2 - u0)) 0
 dm_remove bc30p || fail "F: remove bc30p"
 delpart $DISK 1 || fail "F: delpart"
+
+# ---- G: aligned cuts and chunks together --------------------------------------------
+dm_create bc30a "0 $LEN biocap $DISK $OFF 96 1 aligned" 2>"$T/err" || fail "G: create: $(cat "$T/err")"
+on_exit "dmsetup remove --noudevsync bc30a 2>/dev/null"
+set -- $(rq_counts)
+p0=$1 u0=$2
+fio_run --name=al --filename="$(dm_dev bc30a)" $POLL --rw=read --bs=256k --size=256k
+fio_ok || fail "G: a polled 256 KiB read through biocap aligned cap 96: $(fio_summary)"
+set -- $(rq_counts)
+expect_eq "G: clones (cap and chunk boundaries)" "$(bc_stat bc30a clones)" 8
+expect_eq "G: requests on the disk's poll queue" $(($1 - p0)) 8
+expect_eq "G: requests on the disk's other queue" $(($2 - u0)) 0
+dm_remove bc30a || fail "G: remove bc30a"
 
 # ---- E: the oracle: dm-linear's clones cross the chunks --------------------------------
 dm_create $LIN "0 $LEN linear $DISK $OFF" 2>"$T/err" || fail "E: create dm-linear: $(cat "$T/err")"
