@@ -870,7 +870,10 @@ static bool biocap_cut_nowait(struct dm_target *ti, struct bio *bio)
  * with aligned up to the next multiple of it, up to the next chunk
  * boundary of the device below, and whole data units of an encryption
  * context (@unit sectors), at least one even where the cap is smaller:
- * anything else would fail below.
+ * anything else would fail below.  A bio shorter than a data unit (dm
+ * core ends a piece at a line boundary that falls inside one) goes down
+ * whole and fails there, as through dm-linear: a cut longer than the bio
+ * would hit dm_accept_partial_bio()'s BUG_ON.
  */
 static unsigned int biocap_cut_len(struct dm_target *ti, struct biocap_c *bc,
 				   sector_t sector, unsigned int len,
@@ -887,7 +890,7 @@ static unsigned int biocap_cut_len(struct dm_target *ti, struct biocap_c *bc,
 		n = min(n, biocap_to_boundary(bc->chunk_phase + offset,
 					      bc->chunk));
 	if (unlikely(unit > 1) && n < len)
-		n = max(round_down(n, unit), unit);
+		n = min(max(round_down(n, unit), unit), len);
 	return n;
 }
 
