@@ -269,9 +269,10 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 }
 
 /*
- * blk-mq, and an NVMe multipath head, split a bio that crosses a boundary
- * of the queue's chunks (chunk_sectors: an NVMe namespace's I/O boundary,
- * NOIOB), counted from the start of the whole disk, and the split drops
+ * blk-mq, and the bio-based drivers that split by the queue's limits (an
+ * NVMe multipath head, md), split a bio that crosses a boundary of the
+ * queue's chunks (chunk_sectors: an NVMe namespace's I/O boundary, NOIOB),
+ * counted from the start of the whole disk, and the split drops
  * REQ_POLLED or fails a REQ_NOWAIT bio.  Cuts stop at these boundaries
  * too, so a clone of a polled bio reaches the device whole.  Not over a
  * bio-based dm device: dm core does not split at chunks, so its
