@@ -521,6 +521,17 @@ static void devlist_free(struct devlist *l)
 	l->n = 0;
 }
 
+/* Whether l holds the device d already (by its number: names may be paths). */
+static bool seen(const struct devlist *l, const struct bc_device_status *d)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (l->d[i].major == d->major && l->d[i].minor == d->minor)
+			return true;
+	return false;
+}
+
 /*
  * Read the named devices, or every biocap device when there are no names.
  * Named devices that are missing or not biocap are errors (exit code 1,
@@ -567,6 +578,11 @@ static int collect(char **names, int nnames, struct devlist *out)
 				    names[i]);
 				r = BC_EXIT_FAIL;
 			}
+			bc_device_status_free(&d);
+			continue;
+		}
+		if (seen(out, &d)) {
+			/* a name given twice: one report (Prometheus refuses a repeated series) */
 			bc_device_status_free(&d);
 			continue;
 		}

@@ -10,6 +10,7 @@
 #     without names shows up under the same families;
 #   - on a device whose table has a linear line before its biocap line, the
 #     samples are labelled target="1", the line of the table;
+#   - a device named twice (by name, by path) has its samples once;
 #   - a missing name exits 1, --format prometheus with --watch and an unknown
 #     format exit 2.
 # The format itself is checked by promtool on the host (tests/host/prometheus.sh).
@@ -72,6 +73,11 @@ grep -qxF 'biocap_cap_bytes{device="bc57c",target="1"} 131072' "$out" ||
 	fail "bc57c's biocap line is not target 1: $(grep -F bc57c "$out" | head -n 2 | tr '\n' ' ')"
 ! grep -qF 'target="0"' "$out" || fail "bc57c has a sample for its linear line"
 dm_remove bc57c || fail "cannot remove bc57c"
+
+# a device named twice, by name and by path, is one set of samples
+bcc status --format prometheus bc57 /dev/mapper/bc57
+[ $RC -eq 0 ] || fail "status --format prometheus bc57 /dev/mapper/bc57 exited $RC: $(bcc_err)"
+expect_eq "samples of reads_total for bc57 named twice" "$(grep -c '^biocap_reads_total{' "$out")" 1
 
 bcc status --format prometheus bc57-missing
 [ $RC -eq 1 ] || fail "status of a missing device exited $RC, expected 1"
