@@ -542,7 +542,8 @@ static int resolve(struct check *c, const char *dev, char *name, size_t len,
 		}
 	}
 	base = strrchr(dev, '/') ? strrchr(dev, '/') + 1 : dev;
-	if ((dev == base || !strncmp(dev, "/dev/", 5)) && *base &&
+	/* a bare name or /dev/NAME, not any path that ends in a disk's name */
+	if ((dev == base || (base == dev + 5 && !strncmp(dev, "/dev/", 5))) && *base &&
 	    strcmp(base, ".") && strcmp(base, "..") &&
 	    sys_exists(c, "/sys/class/block/%s", base)) {
 		snprintf(name, len, "%s", base);

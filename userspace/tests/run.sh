@@ -187,6 +187,9 @@ chk check-nvme-poll-module 0 '^dm-biocap: loaded, version 0.9.0' "$R" nvme0n1
 chk check-nvme-poll-build-cap 0 '^build cap: in this kernel' "$R" nvme0n1
 chk check-missing 3 'no such block device' "$R" /dev/nvme9n9
 chk check-missing-name 3 'no such block device' "$R" bc9
+# a path is not a disk because its last part is a disk's name
+chk check-missing-mapper 3 '/dev/mapper/nvme0n1: no such block device' "$R" /dev/mapper/nvme0n1
+chk check-missing-subdir 3 '/dev/x/nvme0n1: no such block device' "$R" /dev/x/nvme0n1
 fdm "$R" dm-0 bc0 BIOCAP-bc0 1 504 "types=biocap
 build=on
 build_cap=1008
