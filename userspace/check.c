@@ -25,6 +25,7 @@
 #define MAX_LAYERS	64
 #define MAX_DEPTH	16
 #define MAX_PROBLEMS	32
+#define MAX_ROOTS	256		/* devices check looks at without a name */
 #define UNKNOWN		(-1LL)
 
 struct layer {
@@ -772,8 +773,9 @@ static bool kernel_has_build_cap(const struct check *c)
 int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 	     FILE *out)
 {
-	static char roots[MAX_LAYERS][NAME_MAX + 1];
-	int root_at[MAX_LAYERS], p_end[MAX_LAYERS];
+	static char roots[MAX_ROOTS + 1][NAME_MAX + 1];
+	/* one check per root: each device gets all the layers and problems */
+	struct check *cs[MAX_ROOTS] = { NULL };
 	struct check *c = calloc(1, sizeof(*c));
 	char version[64] = "", pq[32] = "";
 	bool loaded, kernel_bc, all = true;
@@ -793,23 +795,35 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 		}
 		nroots = 1;
 	} else {
-		nroots = biocap_devices(c, roots, MAX_LAYERS);
+		/* one more than checked: to know that some were left out */
+		nroots = biocap_devices(c, roots, MAX_ROOTS + 1);
 		if (!nroots) {
 			fputs("biocapctl: no biocap device: name the device to check\n",
 			      stderr);
 			free(c);
 			return BC_CHECK_NOT_FOUND;
 		}
+		if (nroots > MAX_ROOTS) {
+			fprintf(stderr, "biocapctl: more than %d biocap devices: checking the first %d only; name the others\n",
+				MAX_ROOTS, MAX_ROOTS);
+			nroots = MAX_ROOTS;
+			all = false;	/* not known for those left out */
+		}
 	}
 	for (i = 0; i < nroots; i++) {
-		root_at[i] = add_layer(c, roots[i], 0);
-		if (root_at[i] >= 0) {
-			analyse(c, root_at[i]);
-			all = all && c->l[root_at[i]].polled;
+		cs[i] = calloc(1, sizeof(*cs[i]));
+		if (!cs[i]) {
+			fputs("biocapctl: out of memory\n", stderr);
+			all = false;
+			goto out;
+		}
+		cs[i]->env = env;
+		if (add_layer(cs[i], roots[i], 0) == 0) {
+			analyse(cs[i], 0);
+			all = all && cs[i]->l[0].polled;
 		} else {
 			all = false;
 		}
-		p_end[i] = c->np;
 	}
 	loaded = sys_exists(c, "/sys/module/dm_biocap%s", "");
 	sys_read(c, version, sizeof(version), "/sys/module/dm_biocap/version");
@@ -843,34 +857,34 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 			fprintf(out, "nvme poll_queues: %s\n", pq);
 	}
 	for (i = 0; i < nroots; i++) {
-		int p0 = i ? p_end[i - 1] : 0;
-		bool polled = root_at[i] >= 0 && c->l[root_at[i]].polled;
+		struct check *ci = cs[i];
+		bool polled = ci->n > 0 && ci->l[0].polled;
 
-		end = root_at[i] >= 0 ? after(c, root_at[i]) : 0;
+		end = ci->n > 0 ? after(ci, 0) : 0;
 		if (json) {
 			fputs(i ? ",{\"device\":" : "{\"device\":", out);
 			bc_json_string(out, dev ? dev : roots[i]);
 			fputs(",\"name\":", out);
 			bc_json_string(out, roots[i]);
 			fprintf(out, ",\"polled\":%s,\"layers\":[", polled ? "true" : "false");
-			for (j = root_at[i]; root_at[i] >= 0 && j < end; j++)
-				print_layer_json(out, c, j, j == root_at[i]);
+			for (j = 0; j < end; j++)
+				print_layer_json(out, ci, j, j == 0);
 			fputc(']', out);
-			print_problems_json(out, c, p0, p_end[i], false);
-			print_problems_json(out, c, p0, p_end[i], true);
+			print_problems_json(out, ci, 0, ci->np, false);
+			print_problems_json(out, ci, 0, ci->np, true);
 			fputc('}', out);
 			continue;
 		}
 		fputc('\n', out);
-		for (j = root_at[i]; root_at[i] >= 0 && j < end; j++)
-			print_layer_text(out, c, &c->l[j]);
-		for (j = p0; j < p_end[i]; j++) {
-			fputs(c->p[j].note ? "note: " : "problem: ", out);
-			bc_text_string(out, c->p[j].reason);
+		for (j = 0; j < end; j++)
+			print_layer_text(out, ci, &ci->l[j]);
+		for (j = 0; j < ci->np; j++) {
+			fputs(ci->p[j].note ? "note: " : "problem: ", out);
+			bc_text_string(out, ci->p[j].reason);
 			fputc('\n', out);
-			if (c->p[j].fix) {
+			if (ci->p[j].fix) {
 				fputs("  fix: ", out);
-				bc_text_string(out, c->p[j].fix);
+				bc_text_string(out, ci->p[j].fix);
 				fputc('\n', out);
 			}
 		}
@@ -881,9 +895,13 @@ int bc_check(const struct bc_check_env *env, const char *dev, bool json,
 	}
 	if (json)
 		fputs("]}\n", out);
-	for (i = 0; i < c->np; i++) {
-		free(c->p[i].reason);
-		free(c->p[i].fix);
+out:
+	for (i = 0; i < nroots; i++) {
+		for (j = 0; cs[i] && j < cs[i]->np; j++) {
+			free(cs[i]->p[j].reason);
+			free(cs[i]->p[j].fix);
+		}
+		free(cs[i]);
 	}
 	free(c);
 	return all ? BC_CHECK_POLLED : BC_CHECK_NOT_POLLED;

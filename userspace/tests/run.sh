@@ -254,6 +254,31 @@ if grep -q 'dm-0' "$tmp/out"; then
 else
 	pass check-all-not-linear
 fi
+# many devices at once: each is checked with all its layers, as when named alone
+R=$tmp/sys-many; fnvme "$R" 1 1
+many=0	# not i: fdisk's loop counter
+while [ $many -lt 40 ]; do
+	fdm "$R" dm-$many bc$many BIOCAP-bc$many 1 504 "types=biocap
+build=on
+build_cap=1008
+cap=1008" nvme0n1
+	many=$((many + 1))
+done
+chk check-all-many 0 '^polled I/O reaches the device: dm-39$' "$R" -
+n=$(grep -c '^polled I/O reaches the device: dm-' "$tmp/out")
+l=$(grep -c '^  nvme0n1 (nvme): io_poll=1' "$tmp/out")
+if [ "$n" = 40 ] && [ "$l" = 40 ]; then
+	pass check-all-many-layers
+else
+	fail check-all-many-layers "$n of 40 devices reach it, $l of 40 show their disk"
+fi
+# beyond 256 devices check says it left some out, and cannot say they all reach it
+while [ $many -lt 257 ]; do
+	fdm "$R" dm-$many bc$many BIOCAP-bc$many 1 504 "types=biocap
+cap=1008" nvme0n1
+	many=$((many + 1))
+done
+chk check-all-too-many 1 'more than 256 biocap devices: checking the first 256 only' "$R" -
 # a disk with chunks (NVMe NOIOB): biocap right over it ends clones at them, a dm
 # device in between hides them from biocap
 R=$tmp/sys-chunk; fnvme "$R" 1 1
