@@ -101,6 +101,14 @@ static void keep_bad_name(struct bc_tab *tab, struct bc_tab_entry *e)
 	e->name = NULL;
 }
 
+/* The line that lists name first, good or bad, or 0. */
+static unsigned int first_line(const struct bc_tab *tab, const char *name)
+{
+	const struct bc_tab_entry *e = bc_tab_find(tab, name);
+
+	return e ? e->line : bc_tab_bad_line(tab, name);
+}
+
 /* What starts each line written to a report stream (bc_tab_report_prefix()). */
 static const char *report_prefix = "";
 
@@ -352,7 +360,7 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 
 	char *line = NULL, *p, why[256];
 	size_t cap = 0, alloc = 0;
-	unsigned int lineno = 0;
+	unsigned int lineno = 0, first;
 	ssize_t len;
 	int r = 0;
 
@@ -377,9 +385,9 @@ int bc_tab_parse(FILE *in, const char *file, struct bc_tab *tab, char *err,
 				keep_bad_name(tab, &e);
 			entry_free(&e);
 			r = tab_err(err, errlen, file, lineno, "%s", why);
-		} else if (bc_tab_find(tab, e.name)) {
+		} else if ((first = first_line(tab, e.name))) {
 			r = tab_err(err, errlen, file, lineno, "'%s' is listed twice (first on line %u)",
-				    e.name, bc_tab_find(tab, e.name)->line);
+				    e.name, first);
 			entry_free(&e);
 		}
 bad_line:

@@ -145,13 +145,16 @@ static void test_keep_going(void)
 	FILE *report = open_memstream(&rep, &replen);
 	int r;
 
-	r = parse("a /dev/sda\nb /dev/sdb frob\nc /dev/sdc\nd x\ne /dev/sde cap=64k, nofail\n",
-		  &tab, err, sizeof(err), report);
+	r = parse("a /dev/sda\nb /dev/sdb frob\nc /dev/sdc\nd x\ne /dev/sde cap=64k, nofail\n"
+		  "b /dev/sdf\n", &tab, err, sizeof(err), report);
 	fclose(report);
 	CHECK(r == -1, "bad lines not reported in the result");
 	CHECK(tab.n == 2 && bc_tab_find(&tab, "a") && bc_tab_find(&tab, "c"),
 	      "good lines kept: %zu", tab.n);
 	CHECK(strstr(rep, "tab:2: unknown option 'frob'\n") && strstr(rep, "tab:4: device 'x'"),
+	      "report: %s", rep);
+	/* a name that a bad line lists first is still listed twice */
+	CHECK(strstr(rep, "tab:6: 'b' is listed twice (first on line 2)\n") && !bc_tab_find(&tab, "b"),
 	      "report: %s", rep);
 	/* deactivate still knows the names of the bad lines */
 	CHECK(bc_tab_bad_line(&tab, "b") == 2 && bc_tab_bad_line(&tab, "d") == 4 &&
