@@ -311,7 +311,12 @@ int bc_dm_create(const char *name, const struct bc_table_opts *opts,
 		cookie_set = ok;
 	}
 	if (!ok) {
-		dm_err("cannot prepare the creation of %s", name);
+		/* libdm checks the driver's version here: say why it is not there */
+		e = control_errno();
+		if (e)
+			dm_err("cannot create %s: %s/control: %s", name, dm_dir(), strerror(e));
+		else
+			dm_err("cannot prepare the creation of %s", name);
 		if (t)
 			dm_task_destroy(t);
 		return BC_EXIT_FAIL;

@@ -438,6 +438,17 @@ else
 		fail cli-check-write-error "check $wdev >/dev/full exited $rc: $(head -c 200 "$tmp/err")"
 	fi
 fi
+# create where device-mapper is missing says why: over a loop device of our own,
+# and only where device-mapper is missing (the host's kernel has none here)
+cdev=
+if [ "$(id -u)" = 0 ] && [ -c /dev/mapper/control ] && ! (: <>/dev/mapper/control) 2>/dev/null &&
+	truncate -s 1M "$tmp/disk" && cdev=$(losetup -f --show "$tmp/disk" 2>/dev/null); then
+	expect cli-create-no-dm 1 'cannot create bc-nodm: /dev/mapper/control: No such device' \
+		create bc-nodm "$cdev"
+	losetup -d "$cdev"
+else
+	echo "SKIP $SUITE/cli-create-no-dm: device-mapper is reachable here, or not root, or no loop device"
+fi
 # said once where a command checks stdout itself too
 $BC table --help >/dev/full 2>"$tmp/err"
 rc=$?
