@@ -16,7 +16,8 @@
 #                     line as etc/biocaptab and scripts/local-top/biocap (in its
 #                     ORDER), and that script, run in the unpacked image with chroot,
 #                     runs its biocapctl and gives up on a disk that never comes
-#                     (rootdelay=2); without such a line, an image without any of them
+#                     (rootdelay=2), and on a nofail line at once, also when the line
+#                     ends in CRLF; without such a line, an image without any of them
 #   host/deb-purge    dpkg --purge of both leaves /usr/src, /var/lib/dkms, /lib/modules
 #                     and /etc as they were before the install
 #   host/deb-make-dkms
@@ -419,7 +420,7 @@ make_dkms_from_tree() {
 # modules that are not there (dm_mod, the disk drivers), which the test does not
 # look at.
 check_initramfs() {
-	local kver=$1 tool_deb=$2 dkms_deb=$3 t0 t1 img=/tmp/initrd-biocap list x problems="" trig out rc deb
+	local kver=$1 tool_deb=$2 dkms_deb=$3 t0 t1 t2 img=/tmp/initrd-biocap list x problems="" trig out rc deb
 	x=$DEB_ROOT/tmp/initrd-x
 	# both: an upgrade of either changes what the initramfs holds
 	for deb in "$tool_deb" "$dkms_deb"; do
@@ -470,6 +471,18 @@ check_initramfs() {
 			echo "local-top/biocap in the image: rc $rc: $out" >>"$LOG"
 			[ "$rc" = 0 ] && [[ $out == *"biocapctl: early"*"biocap: early (ID=nvme-EXAMPLE_SERIAL) not set up"* ]] ||
 				problems+="scripts/local-top/biocap in the image (rc $rc) said: $(tr '\n' ' ' <<<"$out" | head -c 300); "
+			# A nofail line is tried once, also from a file with CRLF line ends (nofail
+			# last, where the CR sticks to it): with rootdelay=30 the script must end
+			# well before 30 tries.
+			printf 'spare ID=nvme-SPARE_SERIAL cap=64k,initramfs,nofail\r\n' >"$x/etc/biocaptab"
+			t2=$SECONDS
+			out=$(env -i PATH=/sbin:/usr/sbin:/bin:/usr/bin ROOTDELAY=30 quiet=n \
+				chroot "$x" /bin/sh /scripts/local-top/biocap 2>&1)
+			rc=$?
+			t2=$((SECONDS - t2))
+			echo "local-top/biocap, a nofail line with CRLF: rc $rc, $t2 s: $out" >>"$LOG"
+			[ "$rc" = 0 ] && [ "$t2" -lt 20 ] && [[ $out == *"biocap: spare (ID=nvme-SPARE_SERIAL) not set up"* ]] ||
+				problems+="a nofail line with a CRLF end was not given up on at once (rc $rc, $t2 s): $(tr '\n' ' ' <<<"$out" | head -c 200); "
 		fi
 	fi
 	rm -rf "$DEB_ROOT/tmp/initrd-x"
@@ -485,7 +498,7 @@ check_initramfs() {
 	if [ -n "$problems" ]; then
 		echo "FAIL host/$T-initramfs: ${problems%; }"
 	else
-		echo "PASS host/$T-initramfs # mkinitramfs $kver: dm-biocap.ko, biocapctl, etc/biocaptab (the initramfs line), local-top/biocap, which runs there (chroot into the unpacked image) and gives up on a disk that never comes; none without the line; $((t1 - t0)) s per image, $((SECONDS - t0)) s in all"
+		echo "PASS host/$T-initramfs # mkinitramfs $kver: dm-biocap.ko, biocapctl, etc/biocaptab (the initramfs line), local-top/biocap, which runs there (chroot into the unpacked image) and gives up on a disk that never comes, on a nofail line at once (CRLF too); none without the line; $((t1 - t0)) s per image, $((SECONDS - t0)) s in all"
 	fi
 }
 

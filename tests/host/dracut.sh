@@ -6,7 +6,7 @@
 #                      the guest has them) plus dm-biocap.ko built against that
 #                      kernel's headers, and biocapctl and the module as make install
 #                      puts them, dracut for that kernel with a biocaptab line marked
-#                      "initramfs" (and one nofail, and one not marked) makes an image
+#                      "initramfs" (and one nofail, ending in CRLF, and one not marked) makes an image
 #                      whose lsinitrd lists dm-biocap.ko, biocapctl, 59-biocap.rules,
 #                      /sbin/biocap-activate and the initqueue hooks, and whose
 #                      etc/biocaptab has the marked lines and not the other
@@ -136,7 +136,7 @@ check_images() {
 	local img=/tmp/initrd-marked list x problems="" t0 t1 out rc
 	cp "$DEB_ROOT/etc/biocaptab" "$DEB_TMP/biocaptab.orig" 2>/dev/null || : >"$DEB_TMP/biocaptab.orig"
 	printf '%s\n' 'early ID=nvme-EXAMPLE_SERIAL cap=128k,initramfs' \
-		'spare ID=nvme-SPARE_SERIAL cap=64k,nofail,initramfs' \
+		$'spare ID=nvme-SPARE_SERIAL cap=64k,initramfs,nofail\r' \
 		'later ID=nvme-OTHER_SERIAL cap=64k' >>"$DEB_ROOT/etc/biocaptab"
 	t0=$SECONDS
 	if ! mkimage "$img"; then

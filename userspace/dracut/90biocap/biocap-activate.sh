@@ -39,6 +39,7 @@ case $delay in
 esac
 
 pending=0
+cr=$(printf '\r')
 while read -r name dev opts rest; do
     case $name in
         '' | '#'*) continue ;;
@@ -51,7 +52,8 @@ while read -r name dev opts rest; do
         echo activated > "$STATE/$name"
         continue
     fi
-    case ,$opts, in
+    # a file with CRLF line ends: the options end in a CR
+    case ,${opts%"$cr"}, in
         *,nofail,*) ;;
         *)
             if [ $((now - start)) -lt "$delay" ]; then
