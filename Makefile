@@ -4,12 +4,14 @@
 #   make module KDIR=... module for one kernel build tree (runs the feature probes)
 #   make check           host unit tests + DKMS build + guest suites on 6.1, 6.12 (KERNELS, TESTS)
 #   make check-matrix    CI's KERNELS=all (6.1, 6.12, 7.3, patched), plus 7.3-rt, patched-6.12
-#                        and the headers job of make check-headers, make check-dracut and
-#                        make check-lvm-root
+#                        and the jobs of make check-headers, check-cross, check-dracut and
+#                        check-lvm-root
 #   make check-debug     the same on patched-debug (KASAN/kmemleak/lockdep kernel + patches/)
 #   make check-series    every prefix of patches/ builds (no new W=1 warning) and boots
 #   make check-headers   compile-only: the module at W=1 against every amd64 headers package of
 #                        bookworm, trixie, sid and their backports, each in its suite's chroot
+#   make check-cross     compile-only: the module at W=1 for arm64 and i386 (stock 7.3 and with
+#                        patches/), the series' directories and the tool for i386
 #   make check-fstests FSTESTS=DIR   fstests (direct I/O, AIO, fsx, fsstress) on ext4 and xfs
 #                        over biocap (cut, auto) and dm-linear, on KERNELS (default 7.3,patched);
 #                        DIR: an fstests tree or git dir (not in CI: fstests is not in Debian)
@@ -44,7 +46,7 @@ KERNELS ?=
 TESTS ?=
 export KERNELS TESTS
 
-.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-dracut check-lvm-root check-fstests check-bpftrace demo vm-shell bench \
+.PHONY: all help module probes tool modules_install clean check check-matrix check-debug check-series check-headers check-cross check-dracut check-lvm-root check-fstests check-bpftrace demo vm-shell bench \
 	install uninstall dkms-source dkms-install dkms-uninstall checkpatch deb
 
 # The module source DKMS builds from (/usr/src/dm-biocap-<ver>) has no userspace/.
@@ -84,7 +86,7 @@ check:
 # patches/), plus 7.3-rt (the PREEMPT_RT flavour of 7.3), patched-6.12 (trixie's 6.12 with
 # patches/6.12/) and the compile-only headers job. The self-built kernels build in the background while the others run.
 check-matrix:
-	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 BIOCAP_DRACUT=1 BIOCAP_LVM_ROOT=1 \
+	KERNELS=all,7.3-rt,patched-6.12 BIOCAP_HEADERS=1 BIOCAP_CROSS=1 BIOCAP_DRACUT=1 BIOCAP_LVM_ROOT=1 \
 		bash tests/check.sh
 
 # The dracut module in a bookworm chroot with Debian's dracut (host/dracut-*)
@@ -101,6 +103,9 @@ check-series:
 
 check-headers:
 	bash tests/host/headers-matrix.sh
+
+check-cross:
+	bash tests/host/cross-build.sh
 
 # fstests from a tree the caller gives (FSTESTS=DIR); without one it says where to get it
 # and exits 2. KERNELS defaults to 7.3,patched here.

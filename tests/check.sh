@@ -9,7 +9,8 @@
 # patched kernel in the list the patch series is checked on the host too
 # (host/patches-apply, host/patches-checkpatch: tests/host/patches.sh). BIOCAP_HEADERS=1
 # also builds the module against every amd64 headers package Debian offers
-# (headers/<ABI>: tests/host/headers-matrix.sh; make check-matrix sets it).
+# (headers/<ABI>: tests/host/headers-matrix.sh; make check-matrix sets it), and
+# BIOCAP_CROSS=1 builds it for arm64 and i386 (cross/*: tests/host/cross-build.sh).
 # BIOCAP_LVM_ROOT=1 (make check-matrix) then boots root on LVM on biocap from the image
 # mkinitramfs makes in a trixie chroot with those packages (host/lvm-root:
 # tests/host/lvm-root.sh; about 15 min cold, which CI's hour has no room for).
@@ -184,6 +185,15 @@ headers_matrix() {
 	rm -f "$lines"
 }
 
+# With BIOCAP_CROSS=1 (make check-matrix): the module for arm64 and i386, stock and
+# with patches/, the series for i386 and the tool for i386 (tests/host/cross-build.sh,
+# make check-cross; compile only: about 5 min cold, which CI's hour has no room for).
+cross_builds() {
+	[ "${BIOCAP_CROSS:-0}" = 1 ] || return 0
+	"$REPO/tests/host/cross-build.sh" ||
+		echo "FAIL host/cross-build: tests/host/cross-build.sh exited with status $?"
+}
+
 # The kernel patch series, when a kernel built with it is in the list.
 patch_checks() {
 	local tag main=0 backport=0
@@ -223,6 +233,7 @@ main() {
 	fi
 	step patch_checks
 	step headers_matrix
+	step cross_builds
 	for tag in $tags; do
 		step guest_suite "$tag"
 	done
