@@ -172,6 +172,28 @@ static bool looks_like_size(const char *s)
 }
 
 /*
+ * Whether the first len characters of path have a "." or ".." part: the
+ * generator names its .device unit after the path as it is written, and
+ * systemd names a device's units after paths without them.
+ */
+static bool dot_part(const char *path, size_t len)
+{
+	size_t i = 0, n;
+
+	while (i < len) {
+		while (i < len && path[i] == '/')
+			i++;
+		for (n = 0; i + n < len && path[i + n] != '/'; n++)
+			;
+		if ((n == 1 && path[i] == '.') ||
+		    (n == 2 && path[i] == '.' && path[i + 1] == '.'))
+			return true;
+		i += n;
+	}
+	return false;
+}
+
+/*
  * DEVICE[:OFFSET[:LEN]]: the trailing one or two colon-separated fields are
  * OFFSET and LEN when they read as sizes (a device path may contain colons
  * itself, e.g. /dev/disk/by-path/pci-0000:00:1f.2-ata-1).  Sets e->path and
@@ -229,6 +251,9 @@ static const char *parse_device(struct bc_tab_entry *e)
 	if (plen == 0 || (dirlen && memchr(dev, '/', plen)))
 		return dirlen ? "a UUID=, LABEL= ... value is one name, without '/'"
 			      : "empty device path";
+	if (dot_part(dev, plen))
+		return dirlen ? "a UUID=, LABEL= ... value is not '.' or '..'"
+			      : "a DEVICE path has no '.' or '..' parts";
 	rest = dev + plen;
 	e->path = malloc(dirlen + plen + 1);
 	e->spec = malloc(dirlen + strlen(dev) + 1);

@@ -31,13 +31,14 @@ static void test_good(void)
 		"e-4 LABEL=x defaults\n"
 		"e5 ID=nvme-Y cap=64k,initramfs\n"
 		"f5 ID=nvme-X:4k cap=auto\n"
-		"g6 PARTLABEL=y\n";
+		"g6 PARTLABEL=y\n"
+		"h7 /dev/disk/by-id/..nvme-A.B..\n";
 	const struct bc_tab_entry *e;
 	struct bc_tab tab;
 	char err[256] = "";
 
 	CHECK(parse(text, &tab, err, sizeof(err), NULL) == 0, "parse: %s", err);
-	CHECK(tab.n == 8, "%zu entries", tab.n);
+	CHECK(tab.n == 9, "%zu entries", tab.n);
 	e = bc_tab_find(&tab, "a0");
 	CHECK(e && !strcmp(e->path, "/dev/sda") && !strcmp(e->spec, "/dev/sda") &&
 	      e->line == 4 && e->opts.cap == BIOCAP_CAP_AUTO && !e->nofail, "a0");
@@ -64,6 +65,8 @@ static void test_good(void)
 	      !strcmp(e->spec, "/dev/disk/by-id/nvme-X:4k"), "ID=");
 	e = bc_tab_find(&tab, "g6");
 	CHECK(e && !strcmp(e->path, "/dev/disk/by-partlabel/y"), "PARTLABEL=");
+	e = bc_tab_find(&tab, "h7");
+	CHECK(e && !strcmp(e->path, "/dev/disk/by-id/..nvme-A.B.."), "dots inside a name");
 	CHECK(!bc_tab_find(&tab, "zz"), "find a missing name");
 	bc_tab_free(&tab);
 }
@@ -81,6 +84,10 @@ static void test_bad(void)
 		{ "a sda\n", "tab:1: device 'sda': DEVICE is an absolute path" },
 		{ "a UUID=x/y\n", "tab:1: device 'UUID=x/y': a UUID=" },
 		{ "a UUID=\n", "tab:1: device 'UUID=': a UUID=" },
+		/* systemd names the device's units after the path without them */
+		{ "a /dev/./sda\n", "tab:1: device '/dev/./sda': a DEVICE path has no '.' or '..' parts" },
+		{ "a /dev/sda/..:1M\n", "tab:1: device '/dev/sda/..:1M': a DEVICE path has no '.'" },
+		{ "a ID=..\n", "tab:1: device 'ID=..': a UUID=, LABEL= ... value is not '.' or '..'" },
 		{ "a /dev/sda cap=1x\n", "tab:1: cap=1x: " },
 		{ "a /dev/sda cap=2k\n", "tab:1: cap=2k: " },
 		{ "a /dev/sda cap\n", "tab:1: option 'cap' needs a value" },
