@@ -787,7 +787,7 @@ static int cmd_list(int argc, char **argv)
 {
 	struct devlist l;
 	char b[32];
-	size_t i, k;
+	size_t i;
 	int r;
 
 	static const struct option o[] = {
@@ -806,10 +806,8 @@ static int cmd_list(int argc, char **argv)
 		return usage_error("list takes no arguments");
 	r = collect(NULL, 0, &l);
 	for (i = 0; i < l.n; i++) {
-		uint64_t size = 0;
+		uint64_t size = bc_device_sectors(&l.d[i]);
 
-		for (k = 0; k < l.d[i].ntargets; k++)
-			size += l.d[i].t[k].len;
 		bc_text_string(stdout, l.d[i].name);
 		printf("\t%u:%u\t%s\t", l.d[i].major, l.d[i].minor,
 		       bytes_human(size * 512, b, sizeof(b)));

@@ -715,6 +715,9 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 
 		ns = dm_get_next_target(st, ns, &s1, &l1, &ty1, &p1);
 		nt = dm_get_next_target(tb, nt, &s2, &l2, &ty2, &p2);
+		/* the lines come in order: the last one ends the device */
+		if (ty1)
+			d->sectors = s1 + l1;
 		if (!ty1 || strcmp(ty1, BIOCAP_TARGET_NAME)) {
 			line++;
 			continue;

@@ -206,6 +206,18 @@ void bc_status_free(struct bc_status *st)
 	st->nunknown = 0;
 }
 
+uint64_t bc_device_sectors(const struct bc_device_status *d)
+{
+	uint64_t size = 0;
+	size_t i;
+
+	if (d->sectors)
+		return d->sectors;
+	for (i = 0; i < d->ntargets; i++)
+		size += d->t[i].len;
+	return size;
+}
+
 void bc_device_status_free(struct bc_device_status *d)
 {
 	size_t i;
@@ -448,12 +460,10 @@ static void print_rates(FILE *out, const struct bc_rates *r)
 void bc_status_print_text(FILE *out, const struct bc_device_status *d,
 			  const struct bc_rates *rates)
 {
-	uint64_t size = 0;
+	uint64_t size = bc_device_sectors(d);
 	char b[8][32];
 	size_t i, k;
 
-	for (i = 0; i < d->ntargets; i++)
-		size += d->t[i].len;
 	bc_text_string(out, d->name);
 	fprintf(out, "  %u:%u  ", d->major, d->minor);
 	bc_text_string(out, d->path ? d->path : "-");
@@ -702,11 +712,9 @@ void bc_json_begin(FILE *out)
 void bc_json_device(FILE *out, const struct bc_device_status *d,
 		    const struct bc_rates *rates, bool first)
 {
-	uint64_t size = 0;
+	uint64_t size = bc_device_sectors(d);
 	size_t i;
 
-	for (i = 0; i < d->ntargets; i++)
-		size += d->t[i].len;
 	if (!first)
 		fputc(',', out);
 	fputs("{\"name\":", out);

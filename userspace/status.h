@@ -52,9 +52,14 @@ struct bc_device_status {
 	char *uuid;
 	char *path;			/* /dev/mapper/NAME */
 	unsigned int major, minor;
+	/* the device's size: every line of its table (0: only the biocap lines are known) */
+	uint64_t sectors;
 	size_t ntargets;
 	struct bc_target_status *t;
 };
+
+/* The device's size in sectors: its table's, else the sum of its biocap lines. */
+uint64_t bc_device_sectors(const struct bc_device_status *d);
 
 #define BC_NO_DIO_LIMIT		(-1LL)
 #define BC_DIO_LIMIT_UNKNOWN	(-2LL)

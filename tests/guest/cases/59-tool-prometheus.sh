@@ -9,7 +9,8 @@
 #     integer value, each family has exactly one TYPE line, and a second device
 #     without names shows up under the same families;
 #   - on a device whose table has a linear line before its biocap line, the
-#     samples are labelled target="1", the line of the table;
+#     samples are labelled target="1", the line of the table, and list and
+#     status --json give the whole table's size;
 #   - a device named twice (by name, by path) has its samples once;
 #   - a missing name exits 1, --format prometheus with --watch and an unknown
 #     format exit 2.
@@ -72,6 +73,11 @@ bcc status --format prometheus bc57c
 grep -qxF 'biocap_cap_bytes{device="bc57c",target="1"} 131072' "$out" ||
 	fail "bc57c's biocap line is not target 1: $(grep -F bc57c "$out" | head -n 2 | tr '\n' ' ')"
 ! grep -qF 'target="0"' "$out" || fail "bc57c has a sample for its linear line"
+# its size is the whole table's, the linear line's too (8 MiB, not the biocap line's 4)
+bcc list
+grep -q "^bc57c	.*	8.0 MiB	" "$out" || fail "list: bc57c is not 8.0 MiB: $(grep bc57c "$out")"
+bcc status --json bc57c
+grep -q '"sectors":16384,' "$out" || fail "status --json: bc57c is not 16384 sectors: $(head -c 300 "$out")"
 dm_remove bc57c || fail "cannot remove bc57c"
 
 # a device named twice, by name and by path, is one set of samples
