@@ -48,9 +48,9 @@ enum biocap_config_key {
 	BIOCAP_CFG_CAP,		/* effective default cap, sectors */
 	BIOCAP_CFG_READ_CAP,	/* effective cap for reads, sectors */
 	BIOCAP_CFG_WRITE_CAP,	/* effective cap for writes, sectors */
-	BIOCAP_CFG_LIMIT,	/* max_hw_sectors advertised at load */
+	BIOCAP_CFG_LIMIT,	/* largest cap messages may set, fixed at load */
 	BIOCAP_CFG_ALIGNED,	/* 1: split on cap-aligned boundaries */
-	BIOCAP_CFG_BUILD_CAP,	/* max_dio_bio_sectors set at load, 0 = none */
+	BIOCAP_CFG_BUILD_CAP,	/* bio size direct I/O builds to, set at load; 0 = none */
 	BIOCAP_CFG_CHUNK,	/* chunk of the device below cuts stop at, 0 = none */
 	BIOCAP_NR_CONFIG_KEYS
 };
