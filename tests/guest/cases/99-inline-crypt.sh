@@ -34,16 +34,21 @@ mkdir -p $MNT
 on_exit "umount $MNT 2>/dev/null; dmsetup remove --noudevsync $DM 2>/dev/null; rmmod biocap_model 2>/dev/null"
 mkpattern "$T/data" $KIB || fail "cannot make random data"
 
-# round NAME TARGET-ARGS MAX: one file system on a fresh disk through one table;
-# MAX: the largest request with a key the disk may see (0: no bound)
-round() {
-	W=$1
+# model_disk: a fresh model disk with a crypto profile that sees every clone as a
+# request of its own (for the round named $W)
+model_disk() {
 	$MODPROBE biocap_model backing=1 crypto=1 capacity_mb=64 model=parallel >"$T/mod" 2>&1 ||
 		fail "$W: biocap_model backing=1 crypto=1 does not load (a kernel without CONFIG_BLK_INLINE_ENCRYPTION?): $(cat "$T/mod")"
 	[ -e /sys/block/bmodel0/queue/crypto/modes/AES-256-XTS ] ||
 		fail "$W: the model disk offers no AES-256-XTS (test bed)"
 	echo 2 >/sys/block/bmodel0/queue/nomerges
-	dm_create $DM "0 $(blk_sectors /dev/bmodel0) $2" || fail "$W: create"
+}
+
+# fresh_fs TABLE: the dm device $DM with TABLE, which must offer the disk's inline
+# encryption, and on it an ext4 mounted with inlinecrypt at $MNT, with an encrypted
+# directory d; sets X to the dm device
+fresh_fs() {
+	dm_create $DM "$1" || fail "$W: create"
 	X=$(dm_dev $DM)
 	[ -e "$(dm_sysdir $DM)/queue/crypto/modes/AES-256-XTS" ] ||
 		fail "$W: the dm device offers no inline encryption (no queue/crypto/modes/AES-256-XTS)"
@@ -51,6 +56,14 @@ round() {
 	must mount -t ext4 -o inlinecrypt "$X" $MNT
 	mkdir $MNT/d || fail "$W: mkdir"
 	must fscrypt-key policy $MNT/d
+}
+
+# round NAME TARGET-ARGS MAX: one file system on a fresh disk through one table;
+# MAX: the largest request with a key the disk may see (0: no bound)
+round() {
+	W=$1
+	model_disk
+	fresh_fs "0 $(blk_sectors /dev/bmodel0) $2"
 	cp "$T/data" $MNT/d/cached || fail "$W: write through the page cache failed"
 	dd if="$T/data" of=$MNT/d/direct bs=64k oflag=direct 2>"$T/dd" ||
 		fail "$W: O_DIRECT write failed: $(cat "$T/dd")"
@@ -87,9 +100,7 @@ round() {
 # may write it through the page cache: fsync reports the error), and biocap must count it.
 torn() {
 	W=$1
-	$MODPROBE biocap_model backing=1 crypto=1 capacity_mb=64 model=parallel >"$T/mod" 2>&1 ||
-		fail "$W: biocap_model backing=1 crypto=1 does not load: $(cat "$T/mod")"
-	echo 2 >/sys/block/bmodel0/queue/nomerges
+	model_disk
 	i=0
 	: >"$T/table"
 	while [ $i -lt 1638 ]; do
@@ -97,14 +108,7 @@ torn() {
 		echo "$((i * 20)) 20 $(printf "$2" $((i * 20)))" >>"$T/table"
 		i=$((i + 1))
 	done
-	dm_create $DM "$(cat "$T/table")" || fail "$W: create"
-	X=$(dm_dev $DM)
-	[ -e "$(dm_sysdir $DM)/queue/crypto/modes/AES-256-XTS" ] ||
-		fail "$W: the dm device offers no inline encryption (no queue/crypto/modes/AES-256-XTS)"
-	must mkfs.ext4 -F -q -b 4096 -O encrypt "$X"
-	must mount -t ext4 -o inlinecrypt "$X" $MNT
-	mkdir $MNT/d || fail "$W: mkdir"
-	must fscrypt-key policy $MNT/d
+	fresh_fs "$(cat "$T/table")"
 	if dd if="$T/data" of=$MNT/d/direct bs=64k oflag=direct conv=fsync 2>"$T/dd"; then
 		fail "$W: an O_DIRECT write over lines that tear data units succeeded ($(cat $PARAMS/crypt_requests) requests with a key)"
 	fi
