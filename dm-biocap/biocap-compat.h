@@ -77,28 +77,36 @@ static inline bool biocap_iopoll_retry(struct dm_target *ti)
 
 /*
  * The poll cookie of the poll queue blk-mq maps @cpu to below @q, for a
- * bio that has no request there (see biocap_park_cookie()), or
- * BLK_QC_T_NONE.  The map is read with the queue entered, so not while
- * blk_mq_update_nr_hw_queues() rewrites it.  A cookie is the bare queue
- * number since hybrid polling went; before (request_queue::poll_nsec,
- * 6.1) it also carries a request's tag, and there is none to give.
+ * bio that has no request there (see biocap_pin_cookie()), or
+ * BLK_QC_T_NONE.  The caller holds @q's usage counter, so the map is not
+ * being rewritten by blk_mq_update_nr_hw_queues().  A cookie is the bare
+ * queue number since hybrid polling went; before (request_queue::
+ * poll_nsec, 6.1) it also carries a request's tag, and there is none to
+ * give.
  */
 static inline blk_qc_t biocap_poll_queue_cookie(struct request_queue *q,
 						unsigned int cpu)
 {
-	blk_qc_t cookie = BLK_QC_T_NONE;
 #ifndef HAVE_REQUEST_QUEUE_POLL_NSEC
 	const struct blk_mq_queue_map *map;
 
-	if (queue_is_mq(q) && q->tag_set->nr_maps > HCTX_TYPE_POLL &&
-	    percpu_ref_tryget_live(&q->q_usage_counter)) {
+	if (queue_is_mq(q) && q->tag_set->nr_maps > HCTX_TYPE_POLL) {
 		map = &q->tag_set->map[HCTX_TYPE_POLL];
 		if (map->nr_queues)
-			cookie = map->mq_map[cpu];
-		percpu_ref_put(&q->q_usage_counter);
+			return map->mq_map[cpu];
 	}
 #endif
-	return cookie;
+	return BLK_QC_T_NONE;
+}
+
+/* Whether a bio without a request can be given a poll cookie (not 6.1). */
+static inline bool biocap_has_poll_cookies(void)
+{
+#ifdef HAVE_REQUEST_QUEUE_POLL_NSEC
+	return false;
+#else
+	return true;
+#endif
 }
 
 /* How far a bio's iterator is into its current bvec (see HAVE_BVEC_ITER_BI_OFFSET). */

@@ -119,7 +119,12 @@ struct biocap_c {
 	 */
 	spinlock_t resend_lock;
 	struct bio_list resend;
-	struct work_struct resend_work;
+	bool unpinned;			/* park unpinned: the worker may wait */
+	struct delayed_work resend_work;
+	/* the clone the worker sends with REQ_NOWAIT, and whether it came back */
+	struct bio *sending;
+	struct task_struct *sender;
+	bool bounced;
 };
 
 static struct workqueue_struct *biocap_wq;
@@ -542,78 +547,249 @@ static int biocap_get_device(struct dm_target *ti, const char *path,
 }
 
 /*
- * Give a polled clone that waits to be sent again a poll cookie: the poll
- * queue below that had no free tag for it.  dm's poller polls a dm_io's
- * clone by its cookie, and a clone that never got a request has none, so
- * until it is sent again nothing of its bio is polled.  That is a hang
- * when the tags it waits for are held by requests that only polling
- * completes and that no poller knows of yet: an io_uring worker's, whose
- * issue waits for the ring's lock to put them on the poll list while the
- * task that holds the lock spins on this bio (seen on 7.3).  With the
- * cookie, polling this bio reaps that queue's completions, so the tags
- * come free.  @cpu is the CPU blk-mq maps the send to: the submitting one
- * at park time (its EAGAIN ends the clone inside the submission), then
- * biocap_resend_work()'s, pinned while it sends.  A cookie outlives a
- * change of the hardware queues below only while the clone waits to
- * enter the frozen queue again.  6.1's cookies also carry a request's
- * tag: there it gets none, as before.
+ * A polled clone that waits to be sent again carries a poll cookie: the
+ * poll queue below that had no free tag for it.  dm's poller polls a
+ * dm_io's clone by its cookie, and a clone that never got a request has
+ * none, so without one nothing of its bio is polled.  That is a hang when
+ * the tags it waits for are held by requests that only polling completes
+ * and that no poller knows of yet: an io_uring worker's, whose issue
+ * waits for the ring's lock to put them on the poll list while the task
+ * that holds the lock spins on this bio (seen on 7.3).  With the cookie,
+ * polling this bio reaps that queue's completions, so the tags come free.
+ *
+ * A cookie is a hardware queue's index, which pollers use unchecked, and
+ * blk_mq_update_nr_hw_queues() renumbers the queues with the queue
+ * frozen (an NVMe reset after a change of poll_queues): a stale one is a
+ * NULL hctx (seen on 7.3).  So a cookie is only given with a reference on
+ * the queue's usage counter, which holds the freeze off: while biocap
+ * keeps a clone, its bi_cookie is BLK_QC_T_NONE or it holds one
+ * ("pinned").  A queue that freezes gets no pin, and a pin kept when the
+ * freeze starts is let go here.  @cpu is the CPU blk-mq maps the send to:
+ * the submitting one at park time (its EAGAIN ends the clone inside the
+ * submission), then biocap_resend_work()'s, pinned while it sends.  6.1's
+ * cookies also carry a request's tag: there a clone gets none.
  */
-static void biocap_park_cookie(struct bio *bio, unsigned int cpu)
+static void biocap_unpin_cookie(struct bio *bio)
 {
-	WRITE_ONCE(bio->bi_cookie,
-		   biocap_poll_queue_cookie(bdev_get_queue(bio->bi_bdev), cpu));
+	if (READ_ONCE(bio->bi_cookie) == BLK_QC_T_NONE)
+		return;
+	WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
+	percpu_ref_put(&bdev_get_queue(bio->bi_bdev)->q_usage_counter);
+}
+
+static bool biocap_pin_cookie(struct bio *bio, unsigned int cpu)
+{
+	struct request_queue *q = bdev_get_queue(bio->bi_bdev);
+	blk_qc_t cookie;
+
+	if (READ_ONCE(bio->bi_cookie) != BLK_QC_T_NONE) {
+		if (percpu_ref_is_dying(&q->q_usage_counter)) {
+			biocap_unpin_cookie(bio);
+			return false;
+		}
+		/* pinned: the map cannot change */
+		WRITE_ONCE(bio->bi_cookie, biocap_poll_queue_cookie(q, cpu));
+		return true;
+	}
+	if (!percpu_ref_tryget_live(&q->q_usage_counter))
+		return false;
+	cookie = biocap_poll_queue_cookie(q, cpu);
+	if (cookie == BLK_QC_T_NONE) {
+		percpu_ref_put(&q->q_usage_counter);
+		return false;
+	}
+	WRITE_ONCE(bio->bi_cookie, cookie);
+	return true;
 }
 
 /*
- * Send the polled clones that ended with EAGAIN again, as they are but
- * without REQ_NOWAIT: here a clone may wait for a tag.  It keeps
- * REQ_POLLED (but over a device that is not blk-mq, see biocap_park()),
- * and dm's poller finds it where it polled it before (the clone embedded
- * in its dm_io), so every piece of a bio stays polled.
- * What the failed send and bio_endio() left is undone: the status, the
- * rq_qos marks (the next send sets them again; left, a send that ends
- * before rq_qos would have its completion undone twice) and the cgroup,
- * which bio_endio() dropped (dm core clones the bio's own where it can,
- * else it is the worker's).  The rest of the clone is as the first send
- * left it, a partition remap of its sector included (BIO_REMAPPED stays
- * set, so it is not done twice).  One clone that waits for a tag holds up
- * the target's others until a poller frees one.
+ * Before a send that may wait to enter the queue: no parked clone may
+ * hold the freeze off meanwhile, nor be pinned until the send returns.
  */
-static void biocap_resend_work(struct work_struct *work)
+static void biocap_unpin_parked(struct biocap_c *bc)
 {
-	struct biocap_c *bc = container_of(work, struct biocap_c, resend_work);
-	struct biocap_stats __percpu *st = bc->stats;
-	struct bio_list bios;
 	struct bio *bio;
 
 	spin_lock_irq(&bc->resend_lock);
-	bios = bc->resend;
-	bio_list_init(&bc->resend);
+	bc->unpinned = true;
+	for (bio = bc->resend.head; bio; bio = bio->bi_next)
+		biocap_unpin_cookie(bio);
 	spin_unlock_irq(&bc->resend_lock);
+}
 
-	while ((bio = bio_list_pop(&bios))) {
-		bio->bi_status = BLK_STS_OK;
-		bio->bi_opf &= ~REQ_NOWAIT;
-		bio_clear_flag(bio, BIO_QOS_THROTTLED);
-		bio_clear_flag(bio, BIO_QOS_MERGED);
+/*
+ * Undo what the failed send and bio_endio() left: the status, the rq_qos
+ * marks (the next send sets them again; left, a send that ends before
+ * rq_qos would have its completion undone twice) and the cgroup, which
+ * bio_endio() dropped (dm core clones the bio's own where it can, else it
+ * is the worker's).  The rest of the clone is as the first send left it,
+ * a partition remap of its sector included (BIO_REMAPPED stays set, so it
+ * is not done twice).
+ */
+static void biocap_reset_clone(struct bio *bio)
+{
+	bio->bi_status = BLK_STS_OK;
+	bio_clear_flag(bio, BIO_QOS_THROTTLED);
+	bio_clear_flag(bio, BIO_QOS_MERGED);
 #ifdef CONFIG_BLK_CGROUP_IOCOST
-		bio->bi_iocost_cost = 0;
+	bio->bi_iocost_cost = 0;
 #endif
-		bio_associate_blkg(bio);
+	bio_associate_blkg(bio);
+}
+
+/*
+ * How long, and how many times at least (time passes while the worker
+ * does not run), the worker polls for a tag before it sends a clone
+ * unpolled.
+ */
+#define BIOCAP_TAG_POLL		(HZ / 10 ?: 1)
+#define BIOCAP_TAG_POLLS	64
+
+/*
+ * A clone the device below would split: blk-mq refuses a REQ_NOWAIT one.
+ * The largest request is blk-mq's (get_max_io_size()): max_sectors, with
+ * its end on a physical block.  Without bio_split_rw_at() only the size
+ * is looked at.
+ */
+static bool biocap_too_big(struct bio *bio, struct request_queue *q)
+{
+	unsigned int pbs = queue_physical_block_size(q) >> SECTOR_SHIFT;
+	unsigned int max = queue_max_sectors(q);
+	unsigned int off = bio->bi_iter.bi_sector & (pbs - 1);
+#ifdef HAVE_BIO_SPLIT_RW_AT
+	unsigned int segs;
+#endif
+
+	if (max > off)
+		max = round_down(max + off, pbs) - off;
+#ifdef HAVE_BIO_SPLIT_RW_AT
+	return bio_split_rw_at(bio, &q->limits, &segs,
+			       max << SECTOR_SHIFT) != 0;
+#else
+	return bio_sectors(bio) > max;
+#endif
+}
+
+/*
+ * Send a polled clone again, still polled where that can be done safely:
+ * pinned and with REQ_NOWAIT, so that the send never waits for a freeze
+ * that its own pin (or another parked clone's) holds off.  When there is
+ * no tag it comes back (biocap_end_error() sees bc->sending), and the
+ * worker polls the queue whose tags its requests hold, then sends it
+ * again.  During the send the cookie is BLK_QC_T_NONE: a clone that
+ * blk-throttle keeps has no request, nor a pin once the send returns.
+ * Returns false while the queue below freezes: the clone goes back on
+ * the list, unpinned, and waits for the worker's next run.  A clone that
+ * keeps coming back (BIOCAP_TAG_POLL), that the device would split, or
+ * where the device cannot poll any more, is sent unpolled,
+ * to wait for a tag and complete by interrupt, with the parked clones
+ * unpinned until that send returns.
+ */
+static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
+{
+	struct biocap_stats __percpu *st = bc->stats;
+	struct block_device *bdev = bio->bi_bdev;
+	struct request_queue *q = bdev_get_queue(bdev);
+	unsigned long until = jiffies + BIOCAP_TAG_POLL;
+	unsigned int polls = 0;
+	blk_qc_t cookie;
+
+	if (!biocap_has_poll_cookies()) {
+		/* 6.1: no cookie to give; wait for a tag, polled */
+		biocap_reset_clone(bio);
+		bio->bi_opf &= ~REQ_NOWAIT;
 		this_cpu_inc(st->stat[BIOCAP_CLONES]);
-		if (!(bio->bi_opf & REQ_POLLED)) {
-			dm_submit_bio_remap(bio, NULL);
-			continue;
-		}
 		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		dm_submit_bio_remap(bio, NULL);
+		return true;
+	}
+
+	while (bdev_nowait(bdev) && !biocap_too_big(bio, q)) {
+		biocap_reset_clone(bio);
 		/*
-		 * Pinned, so that blk-mq maps the send, and the wait for a
-		 * tag, to the poll queue its cookie names.
+		 * Pinned to a CPU, so that blk-mq maps the send to the poll
+		 * queue the cookie names.
 		 */
 		migrate_disable();
-		biocap_park_cookie(bio, smp_processor_id());
+		if (!biocap_pin_cookie(bio, smp_processor_id())) {
+			migrate_enable();
+			if (percpu_ref_is_dying(&q->q_usage_counter) &&
+			    !test_bit(GD_DEAD, &bdev->bd_disk->state))
+				return false;
+			break;
+		}
+		cookie = bio->bi_cookie;
+		WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
+		bio->bi_opf |= REQ_NOWAIT;
+		bc->bounced = false;
+		WRITE_ONCE(bc->sending, bio);
 		dm_submit_bio_remap(bio, NULL);
+		WRITE_ONCE(bc->sending, NULL);
+		if (!bc->bounced) {
+			this_cpu_inc(st->stat[BIOCAP_CLONES]);
+			this_cpu_inc(st->stat[BIOCAP_POLLED]);
+			migrate_enable();
+			percpu_ref_put(&q->q_usage_counter);
+			return true;
+		}
+		WRITE_ONCE(bio->bi_cookie, cookie);
+		bio_poll(bio, NULL, BLK_POLL_ONESHOT);
 		migrate_enable();
+		if (++polls >= BIOCAP_TAG_POLLS && time_after(jiffies, until))
+			break;
+		cond_resched();
+	}
+
+	biocap_unpin_parked(bc);
+	biocap_unpin_cookie(bio);
+	biocap_reset_clone(bio);
+	bio->bi_opf &= ~(REQ_POLLED | REQ_NOWAIT);
+	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	dm_submit_bio_remap(bio, NULL);
+	spin_lock_irq(&bc->resend_lock);
+	bc->unpinned = false;
+	spin_unlock_irq(&bc->resend_lock);
+	return true;
+}
+
+/*
+ * Send the clones that ended with EAGAIN again.  A polled one keeps
+ * REQ_POLLED (but over a device that is not blk-mq, see biocap_park(),
+ * and see biocap_resend_polled()), and dm's poller finds it where it
+ * polled it before (the clone embedded in its dm_io), so every piece of
+ * a bio stays polled.  One clone that waits for a tag holds up the
+ * target's others until a poller frees one.
+ */
+static void biocap_resend_work(struct work_struct *work)
+{
+	struct biocap_c *bc = container_of(to_delayed_work(work),
+					   struct biocap_c, resend_work);
+	struct bio *bio;
+
+	WRITE_ONCE(bc->sender, current);
+	for (;;) {
+		spin_lock_irq(&bc->resend_lock);
+		bio = bio_list_pop(&bc->resend);
+		spin_unlock_irq(&bc->resend_lock);
+		if (!bio)
+			break;
+
+		if (bio->bi_opf & REQ_POLLED) {
+			if (!biocap_resend_polled(bc, bio)) {
+				biocap_unpin_parked(bc);
+				spin_lock_irq(&bc->resend_lock);
+				bio_list_add_head(&bc->resend, bio);
+				bc->unpinned = false;
+				spin_unlock_irq(&bc->resend_lock);
+				queue_delayed_work(biocap_wq, &bc->resend_work, 1);
+				return;
+			}
+		} else {
+			biocap_reset_clone(bio);
+			bio->bi_opf &= ~REQ_NOWAIT;
+			this_cpu_inc(bc->stats->stat[BIOCAP_CLONES]);
+			dm_submit_bio_remap(bio, NULL);
+		}
 	}
 }
 
@@ -644,7 +820,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 	mutex_init(&bc->stats_lock);
 	spin_lock_init(&bc->resend_lock);
 	bio_list_init(&bc->resend);
-	INIT_WORK(&bc->resend_work, biocap_resend_work);
+	INIT_DELAYED_WORK(&bc->resend_work, biocap_resend_work);
 
 	path = dm_shift_arg(&as);
 
@@ -739,7 +915,7 @@ static void biocap_dtr(struct dm_target *ti)
 	struct biocap_c *bc = ti->private;
 
 	/* Suspended: no clone waits to be sent again, but the work may be returning. */
-	flush_work(&bc->resend_work);
+	cancel_delayed_work_sync(&bc->resend_work);
 	free_percpu(bc->stats);
 	dm_put_device(ti, bc->dev);
 	mutex_destroy(&bc->stats_lock);
@@ -1099,22 +1275,23 @@ static int biocap_map(struct dm_target *ti, struct bio *bio)
  * again, and holds no reference on that path's disk while it waits.  Its
  * sector is already the whole disk's, so BIO_REMAPPED keeps a partition
  * from adding its start twice.  REQ_DRV is the lower driver's mark in
- * both cases.
+ * both cases.  The cookie a started request left is not a pin (see
+ * biocap_pin_cookie()).  Returns whether the clone may be pinned.
  */
-static void biocap_park(struct biocap_c *bc, struct bio *bio)
+static bool biocap_park(struct biocap_c *bc, struct bio *bio)
 {
 	struct block_device *bdev = bc->dev->bdev;
 
+	WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
 	if (bio->bi_bdev != bdev) {
 		bio->bi_bdev = bdev;
 		bio_set_flag(bio, BIO_REMAPPED);
 	}
 	if (!queue_is_mq(bdev_get_queue(bdev))) {
 		bio->bi_opf &= ~(REQ_POLLED | REQ_DRV);
-		WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
-		return;
+		return false;
 	}
-	biocap_park_cookie(bio, raw_smp_processor_id());
+	return true;
 }
 
 /*
@@ -1149,23 +1326,32 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 {
 	struct biocap_c *bc = ti->private;
 	unsigned long flags;
+	bool pin;
 
 	if (error != BLK_STS_AGAIN) {
 		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
 		return DM_ENDIO_DONE;
 	}
-	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
 	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size) {
+		this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
 		trace_biocap_again(ti, bio, false);
 		return DM_ENDIO_DONE;
 	}
+	if (bio == READ_ONCE(bc->sending) && current == READ_ONCE(bc->sender)) {
+		/* biocap_resend_polled() found no tag for it, and keeps it */
+		bc->bounced = true;
+		return DM_ENDIO_INCOMPLETE;
+	}
+	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
 	trace_biocap_again(ti, bio, true);
-	biocap_park(bc, bio);
+	pin = biocap_park(bc, bio);
 
 	spin_lock_irqsave(&bc->resend_lock, flags);
+	if (pin && !bc->unpinned)
+		biocap_pin_cookie(bio, smp_processor_id());
 	bio_list_add(&bc->resend, bio);
 	spin_unlock_irqrestore(&bc->resend_lock, flags);
-	queue_work(biocap_wq, &bc->resend_work);
+	queue_delayed_work(biocap_wq, &bc->resend_work, 0);
 	return DM_ENDIO_INCOMPLETE;
 }
 

@@ -3,7 +3,7 @@
  * HAVE_REQUEST_QUEUE_POLL_NSEC: blk-mq still has hybrid polling (6.1),
  * and with it the old poll cookie, the hardware queue's number
  * shifted left by 16 with the request's tag below.  Later kernels poll by
- * the bare queue number, which is what biocap_park_cookie() writes.
+ * the bare queue number, which is what biocap_pin_cookie() writes.
  */
 #include <linux/blkdev.h>
 
