@@ -121,10 +121,9 @@ struct biocap_c {
 	struct bio_list resend;
 	bool unpinned;			/* park unpinned: the worker may wait */
 	struct delayed_work resend_work;
-	/* the clone the worker sends with REQ_NOWAIT, and whether it came back */
+	/* the clone the worker sends with REQ_NOWAIT; NULL once it comes back */
 	struct bio *sending;
 	struct task_struct *sender;
-	bool bounced;
 };
 
 static struct workqueue_struct *biocap_wq;
@@ -603,15 +602,16 @@ static bool biocap_pin_cookie(struct bio *bio, unsigned int cpu)
 }
 
 /*
- * Before a send that may wait to enter the queue: no parked clone may
- * hold the freeze off meanwhile, nor be pinned until the send returns.
+ * While the queue freezes, and (@hold) before a send that may wait to
+ * enter it: no parked clone may hold the freeze off, nor, with @hold, be
+ * pinned until the send returns.
  */
-static void biocap_unpin_parked(struct biocap_c *bc)
+static void biocap_unpin_parked(struct biocap_c *bc, bool hold)
 {
 	struct bio *bio;
 
 	spin_lock_irq(&bc->resend_lock);
-	bc->unpinned = true;
+	bc->unpinned = hold;
 	for (bio = bc->resend.head; bio; bio = bio->bi_next)
 		biocap_unpin_cookie(bio);
 	spin_unlock_irq(&bc->resend_lock);
@@ -721,11 +721,10 @@ static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
 		cookie = bio->bi_cookie;
 		WRITE_ONCE(bio->bi_cookie, BLK_QC_T_NONE);
 		bio->bi_opf |= REQ_NOWAIT;
-		bc->bounced = false;
 		WRITE_ONCE(bc->sending, bio);
 		dm_submit_bio_remap(bio, NULL);
-		WRITE_ONCE(bc->sending, NULL);
-		if (!bc->bounced) {
+		if (READ_ONCE(bc->sending)) {
+			WRITE_ONCE(bc->sending, NULL);
 			this_cpu_inc(st->stat[BIOCAP_CLONES]);
 			this_cpu_inc(st->stat[BIOCAP_POLLED]);
 			migrate_enable();
@@ -740,7 +739,7 @@ static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
 		cond_resched();
 	}
 
-	biocap_unpin_parked(bc);
+	biocap_unpin_parked(bc, true);
 	biocap_unpin_cookie(bio);
 	biocap_reset_clone(bio);
 	bio->bi_opf &= ~(REQ_POLLED | REQ_NOWAIT);
@@ -776,10 +775,9 @@ static void biocap_resend_work(struct work_struct *work)
 
 		if (bio->bi_opf & REQ_POLLED) {
 			if (!biocap_resend_polled(bc, bio)) {
-				biocap_unpin_parked(bc);
+				biocap_unpin_parked(bc, false);
 				spin_lock_irq(&bc->resend_lock);
 				bio_list_add_head(&bc->resend, bio);
-				bc->unpinned = false;
 				spin_unlock_irq(&bc->resend_lock);
 				queue_delayed_work(biocap_wq, &bc->resend_work, 1);
 				return;
@@ -1339,7 +1337,7 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 	}
 	if (bio == READ_ONCE(bc->sending) && current == READ_ONCE(bc->sender)) {
 		/* biocap_resend_polled() found no tag for it, and keeps it */
-		bc->bounced = true;
+		WRITE_ONCE(bc->sending, NULL);
 		return DM_ENDIO_INCOMPLETE;
 	}
 	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
