@@ -37,18 +37,32 @@ nullb_fill $NB || fail "cannot fill /dev/$NB"
 
 hw_queues() { ls /sys/block/$NB/mq | wc -l; }
 
-# toggle N: write poll_queues 1 and 2, N times, checking the hardware queues
-# each write leaves; writes "ok" or the first mismatch to $T/toggle.
+# write_poll_queues N: write poll_queues; false when the write (a queue freeze)
+# does not return within 20 s: something still holds the queue.
+write_poll_queues() {
+	rm -f "$T/pqw"
+	(echo "$1" >$NULLB_CFS/$NB/poll_queues && echo ok >"$T/pqw") &
+	_i=0
+	while [ ! -s "$T/pqw" ] && [ $_i -lt 200 ]; do
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	[ "$(cat "$T/pqw" 2>/dev/null)" = ok ]
+}
+
+# toggle N: write poll_queues 1 and 2, N times, 0.1 s apart, checking the hardware
+# queues each write leaves; writes "ok" or the first mismatch to $T/toggle.
 toggle() {
 	_n=0
 	while [ $_n -lt "$1" ]; do
 		_n=$((_n + 1))
-		echo 1 >$NULLB_CFS/$NB/poll_queues || { echo "write 1 failed" >"$T/toggle"; return; }
-		[ "$(hw_queues)" = 2 ] || { echo "poll_queues=1: $(hw_queues) hardware queues, not 2" >"$T/toggle"; return; }
-		sleep 0.1
-		echo 2 >$NULLB_CFS/$NB/poll_queues || { echo "write 2 failed" >"$T/toggle"; return; }
-		[ "$(hw_queues)" = 3 ] || { echo "poll_queues=2: $(hw_queues) hardware queues, not 3" >"$T/toggle"; return; }
-		sleep 0.1
+		for _pq in 1 2; do
+			write_poll_queues $_pq ||
+				{ echo "poll_queues=$_pq: the write failed or did not return in 20 s" >"$T/toggle"; return; }
+			[ "$(hw_queues)" = $((_pq + 1)) ] ||
+				{ echo "poll_queues=$_pq: $(hw_queues) hardware queues, not $((_pq + 1))" >"$T/toggle"; return; }
+			sleep 0.1
+		done
 	done
 	echo ok >"$T/toggle"
 }
@@ -73,17 +87,9 @@ run() {
 	[ "$FIO_R_IOS" -gt 0 ] || fail "$1: no read"
 }
 
-# set_poll_queues N: write poll_queues, failing the case when the write (a queue
-# freeze) does not return within 20 s: something still holds the queue.
+# set_poll_queues N: write poll_queues after the reads; nothing may hold the queue.
 set_poll_queues() {
-	rm -f "$T/pqw"
-	(echo "$1" >$NULLB_CFS/$NB/poll_queues && echo ok >"$T/pqw") &
-	_i=0
-	while [ ! -s "$T/pqw" ] && [ $_i -lt 200 ]; do
-		sleep 0.1
-		_i=$((_i + 1))
-	done
-	[ "$(cat "$T/pqw" 2>/dev/null)" = ok ] ||
+	write_poll_queues "$1" ||
 		fail "poll_queues=$1 did not return in 20 s after the reads: the queue is still held"
 }
 
