@@ -205,7 +205,10 @@ static const char *parse_device(struct bc_tab_entry *e)
 	size_t i, plen, dirlen = 0;
 	const char *dir = "";
 	int nfields = 0, bad;
-	uint64_t v;
+	/* the fields as they come from the end: [0] the last one */
+	uint64_t val[2] = { 0, 0 };
+	bool set[2] = { false, false };
+	uint64_t v = 0;
 
 	for (i = 0; i < sizeof(dev_tags) / sizeof(dev_tags[0]); i++) {
 		size_t tl = strlen(dev_tags[i].tag);
@@ -235,19 +238,38 @@ static const char *parse_device(struct bc_tab_entry *e)
 		if (!c)
 			break;
 		fl = plen - (size_t)(c - dev) - 1;
-		if (fl == 0 || fl >= sizeof(field))
+		if (fl >= sizeof(field))
 			break;
-		memcpy(field, c + 1, fl);
-		field[fl] = '\0';
-		bad = size_parse(field, &v);
-		/* "1000", "8gb": a size mistyped, not a part of the path */
-		if (bad && looks_like_size(field))
-			return "OFFSET and LEN are sizes in multiples of 512 bytes (4096, 1M, 2G, 8s)";
-		if (bad)
-			break;
+		/* an empty field is the default, as in biocapctl: DEV::LEN */
+		if (fl) {
+			memcpy(field, c + 1, fl);
+			field[fl] = '\0';
+			bad = size_parse(field, &v);
+			/* "1000", "8gb": a size mistyped, not a part of the path */
+			if (bad && looks_like_size(field))
+				return "OFFSET and LEN are sizes in multiples of 512 bytes (4096, 1M, 2G, 8s)";
+			if (bad)
+				break;
+		}
+		set[nfields] = fl;
+		val[nfields] = fl ? v : 0;
 		plen = (size_t)(c - dev);
 		nfields++;
 	}
+	/* LEN is the last of two fields, OFFSET the first or the only one */
+	if (nfields == 2 && set[0] && !val[0])
+		return "LEN cannot be 0 (a path that ends in \":N:0\" cannot be given: see biocaptab(5))";
+	/*
+	 * udev's by-path and some by-id names end in ":0"; read as an offset
+	 * of 0 it would name a device that never appears.  An OFFSET of 0
+	 * without a LEN says nothing, so such a line is ambiguous.
+	 */
+	if (nfields && set[nfields - 1] && !val[nfields - 1] &&
+	    (nfields == 1 || !set[0]) &&
+	    (!strcmp(dir, "/dev/disk/by-id/") ||
+	     !strncmp(dev, "/dev/disk/by-id/", 16) ||
+	     !strncmp(dev, "/dev/disk/by-path/", 18)))
+		return "a by-path or by-id name that ends in \":0\" cannot be given: use another name (see biocaptab(5)), or leave out an OFFSET of 0";
 	if (plen == 0 || (dirlen && memchr(dev, '/', plen)))
 		return dirlen ? "a UUID=, LABEL= ... value is one name, without '/'"
 			      : "empty device path";

@@ -70,6 +70,7 @@ main() {
 			logs /dev/disk/by-partuuid/0f1e2d3c-01
 			scratch /dev/disk/by-label/scratch
 			pathdev /dev/disk/by-path/pci-0000:00:1f.2-ata-1
+			head /dev/disk/by-partlabel/biocap-head
 		EOF
 		if [ -z "$bad" ]; then
 			echo "PASS host/generator-escape"

@@ -98,6 +98,18 @@ static void test_bad(void)
 		/* a mistyped OFFSET or LEN is not a part of the path */
 		{ "a /dev/sda:1000\n", "tab:1: device '/dev/sda:1000': OFFSET and LEN are sizes" },
 		{ "a /dev/sda:1G:8gb\n", "tab:1: device '/dev/sda:1G:8gb': OFFSET and LEN are" },
+		/* LEN 0 maps nothing; a by-path name ending in ":0:0" reads as one */
+		{ "a /dev/sda:1M:0\n", "tab:1: device '/dev/sda:1M:0': LEN cannot be 0" },
+		{ "a /dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:0\n",
+		  "tab:1: device '/dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:0': LEN cannot be 0" },
+		/* ":0" ends some by-path and by-id names: an OFFSET of 0 alone is ambiguous */
+		{ "a ID=usb-Generic_STORAGE_DEVICE_0-0:0\n",
+		  "tab:1: device 'ID=usb-Generic_STORAGE_DEVICE_0-0:0': a by-path or by-id name" },
+		{ "a /dev/disk/by-path/pci-0000:00:14.0-usb-0:1:1.0-scsi-0:0\n",
+		  "tab:1: device '/dev/disk/by-path/pci-0000:00:14.0-usb-0:1:1.0-scsi-0:0': a by-path" },
+		{ "a ID=usb-X-0:0:\n", "tab:1: device 'ID=usb-X-0:0:': a by-path or by-id name" },
+		{ "a /dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:0:\n",
+		  "tab:1: device '/dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:0:': a by-path" },
 	};
 	struct bc_tab tab;
 	char err[256];
@@ -189,6 +201,14 @@ static void test_colon_paths(void)
 		{ "/dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:9:1M:2M",
 		  "/dev/disk/by-path/pci-0000:00:10.0-scsi-0:0:0:9", ":1M:2M" },
 		{ "UUID=ab-cd:1M:2M", "/dev/disk/by-uuid/ab-cd", ":1M:2M" },
+		/* empty fields are the defaults, as in biocapctl */
+		{ "/dev/sda::1G", "/dev/sda", "::1G" },
+		{ "/dev/sda:", "/dev/sda", ":" },
+		{ "/dev/sda::", "/dev/sda", "::" },
+		{ "/dev/sda:1M:", "/dev/sda", ":1M:" },
+		{ "PARTUUID=abcd-01::8G", "/dev/disk/by-partuuid/abcd-01", "::8G" },
+		{ "/dev/sda:0", "/dev/sda", ":0" },
+		{ "ID=nvme-X:0:1G", "/dev/disk/by-id/nvme-X", ":0:1G" },
 	};
 	struct bc_tab tab;
 	char line[256], err[256], spec[256];
