@@ -671,7 +671,7 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 	struct dm_task *info = NULL, *st = NULL, *tb = NULL;
 	struct dm_info di;
 	void *ns = NULL, *nt = NULL;
-	const char *uuid;
+	const char *uuid, *dname;
 	size_t line = 0;
 	bool gone;
 	int r = BC_EXIT_FAIL;
@@ -698,10 +698,12 @@ int bc_dm_get(const char *name, struct bc_device_status *d, bool *found)
 		goto out;
 	}
 	*found = true;
-	d->name = strdup(name);
+	/* a path names the device too: report its dm name */
+	dname = dm_task_get_name(info);
+	d->name = strdup(dname && *dname ? dname : name);
 	uuid = dm_task_get_uuid(info);
 	d->uuid = strdup(uuid ? uuid : "");
-	d->path = bc_dm_path(name);
+	d->path = d->name ? bc_dm_path(d->name) : NULL;
 	d->major = di.major;
 	d->minor = di.minor;
 	d->dio_bio_kb = dio_bio_kb(di.major, di.minor);
