@@ -1050,11 +1050,16 @@ static int check_table(void *ctx, const char *name, struct bc_check_table *t)
 {
 	struct bc_device_status d;
 	bool found;
+	char *ctl;
+	int r;
 
 	(void)ctx;
 	memset(t, 0, sizeof(*t));
 	/* not root: no table, and no message for each dm device; check falls back */
-	if (access("/dev/mapper/control", R_OK | W_OK))
+	ctl = bc_dm_path("control");	/* in DM_DEV_DIR, as libdm opens it */
+	r = ctl ? access(ctl, R_OK | W_OK) : -1;
+	free(ctl);
+	if (r)
 		return -1;
 	if (bc_dm_target_types(name, t->types, sizeof(t->types)))
 		return -1;
