@@ -46,6 +46,16 @@
 #define BIOCAP_MAX_BLOCK_SIZE	PAGE_SIZE
 #endif
 
+/* Whether @q takes polled bios. */
+static inline bool biocap_queue_polls(struct request_queue *q)
+{
+#ifdef HAVE_BLK_FEAT_POLL
+	return q->limits.features & BLK_FEAT_POLL;
+#else
+	return test_bit(QUEUE_FLAG_POLL, &q->queue_flags);
+#endif
+}
+
 /*
  * Whether a REQ_NOWAIT bio that is not polled is io_uring issuing an IOPOLL
  * request again: before the queue feature flags (BLK_FEAT_POLL), a polled
@@ -71,7 +81,7 @@ static inline bool biocap_iopoll_retry(struct dm_target *ti)
 	if (!(current->flags & PF_IO_WORKER) || !current->worker_private)
 		return false;
 	q = dm_disk(dm_table_get_md(ti->table))->queue;
-	return !test_bit(QUEUE_FLAG_POLL, &q->queue_flags);
+	return !biocap_queue_polls(q);
 }
 #endif
 

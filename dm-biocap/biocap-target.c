@@ -75,7 +75,8 @@ struct biocap_c {
 	 * What map()'s common pass reads, first.  whole_cap, indexed by
 	 * op_is_write(): the largest read [0] and write [1] sent whole without
 	 * a look at the offset, in bytes; 0 when cuts are aligned or stop at
-	 * chunks, so that every read and write takes the slow side.
+	 * chunks, so that every read and write takes the slow side, and below
+	 * the cap where physical blocks end a request sooner (biocap_set_pbs()).
 	 */
 	unsigned int whole_cap[2];
 	struct biocap_stats __percpu *stats;
@@ -105,6 +106,10 @@ struct biocap_c {
 	/* see biocap_set_chunk(): 0, or chunks of the device below */
 	unsigned int chunk;
 	unsigned int chunk_phase;	/* where the line starts in a chunk */
+	/* see biocap_set_pbs(): 0, or physical blocks of the device below */
+	unsigned int pbs;
+	unsigned int pbs_phase;		/* where the line starts in one */
+	unsigned int max_sectors;	/* the device's, at load */
 
 	struct mutex config_lock;	/* serialises cap changes */
 
@@ -228,6 +233,34 @@ static unsigned int biocap_eff_write(struct biocap_c *bc)
 	return biocap_resolve(bc, bc->write_cap_set ? bc->write_cap : bc->cap);
 }
 
+/*
+ * The largest request blk-mq makes from @start sectors into a physical block
+ * of @pbs sectors, as get_max_io_size(): max_sectors, with its end on a
+ * physical block where that leaves any.
+ */
+static unsigned int biocap_max_request(unsigned int start, unsigned int max,
+				       unsigned int pbs, unsigned int lbs)
+{
+	unsigned int end = round_down(start + max, pbs);
+
+	return end > start ? end - start : round_down(max, lbs);
+}
+
+/* The largest request the device takes at @offset of the line. */
+static unsigned int biocap_max_io(struct biocap_c *bc, sector_t offset)
+{
+	return biocap_max_request((bc->pbs_phase + offset) & (bc->pbs - 1),
+				  bc->max_sectors, bc->pbs, bc->lbs_sectors);
+}
+
+/* The smallest biocap_max_io() at any offset a bio can start at. */
+static unsigned int biocap_max_io_anywhere(struct biocap_c *bc)
+{
+	if (bc->max_sectors < bc->pbs)
+		return bc->lbs_sectors;
+	return bc->max_sectors - bc->pbs + bc->lbs_sectors;
+}
+
 /* Publish new effective caps to map(): in ctr, or under config_lock. */
 static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
 				unsigned int eff_write)
@@ -237,6 +270,9 @@ static void biocap_publish_caps(struct biocap_c *bc, unsigned int eff_read,
 	if (bc->aligned || bc->chunk) {
 		eff_read = 0;
 		eff_write = 0;
+	} else if (bc->pbs) {
+		eff_read = min(eff_read, biocap_max_io_anywhere(bc));
+		eff_write = min(eff_write, biocap_max_io_anywhere(bc));
 	}
 	/* BIOCAP_MAX_CAP sectors are 0xfffffe00 bytes: no overflow */
 	WRITE_ONCE(bc->whole_cap[0], eff_read << SECTOR_SHIFT);
@@ -272,6 +308,14 @@ static unsigned int biocap_auto_cap(struct biocap_c *bc)
 	return max(cap, roundup(BIOCAP_MIN_SECTORS, bc->lbs_sectors));
 }
 
+/* Whether @bdev splits bios by its queue's limits: blk-mq, md, NVMe multipath. */
+static bool biocap_splits_by_limits(struct dm_target *ti, struct block_device *bdev)
+{
+	struct gendisk *self = dm_disk(dm_table_get_md(ti->table));
+
+	return queue_is_mq(bdev_get_queue(bdev)) || bdev->bd_disk->fops != self->fops;
+}
+
 /*
  * blk-mq, and the bio-based drivers that split by the queue's limits (an
  * NVMe multipath head, md), split a bio that crosses a boundary of the
@@ -288,14 +332,36 @@ static void biocap_set_chunk(struct dm_target *ti, struct biocap_c *bc)
 {
 	struct block_device *bdev = bc->dev->bdev;
 	struct request_queue *q = bdev_get_queue(bdev);
-	struct gendisk *self = dm_disk(dm_table_get_md(ti->table));
 	sector_t phase = get_start_sect(bdev) + bc->start;
 
-	if (!q->limits.chunk_sectors ||
-	    (!queue_is_mq(q) && bdev->bd_disk->fops == self->fops))
+	if (!q->limits.chunk_sectors || !biocap_splits_by_limits(ti, bdev))
 		return;
 	bc->chunk = q->limits.chunk_sectors;
 	bc->chunk_phase = sector_div(phase, bc->chunk);
+}
+
+/*
+ * The same splitters make a request of max_sectors end on a physical block
+ * (blk-mq's get_max_io_size()): where physical blocks are larger than
+ * logical ones, a clone of max_sectors that does not start on one, or a
+ * max_sectors that is not a multiple of one, is split.  Cuts stop where
+ * the split would be, below blk-mq and bio-based devices that poll (an
+ * NVMe multipath head): a bio-based driver that cannot poll may not split
+ * at all (brd), and a split of a bio that is not polled costs no more
+ * than a cut.  Read at load, like the chunks.
+ */
+static void biocap_set_pbs(struct dm_target *ti, struct biocap_c *bc)
+{
+	struct block_device *bdev = bc->dev->bdev;
+	struct request_queue *q = bdev_get_queue(bdev);
+	unsigned int pbs = queue_physical_block_size(q) >> SECTOR_SHIFT;
+
+	if (pbs <= bc->lbs_sectors || !biocap_splits_by_limits(ti, bdev) ||
+	    (!queue_is_mq(q) && !biocap_queue_polls(q)))
+		return;
+	bc->pbs = pbs;
+	bc->pbs_phase = (get_start_sect(bdev) + bc->start) & (pbs - 1);
+	bc->max_sectors = queue_max_sectors(q);
 }
 
 /* Sectors from @pos to the next multiple of @size. */
@@ -873,6 +939,7 @@ static int biocap_ctr(struct dm_target *ti, unsigned int argc, char **argv)
 
 	bc->auto_cap = biocap_auto_cap(bc);
 	biocap_set_chunk(ti, bc);
+	biocap_set_pbs(ti, bc);
 	biocap_publish_caps(bc, biocap_eff_read(bc), biocap_eff_write(bc));
 	bc->max_cap = max(bc->eff_read_cap, bc->eff_write_cap);
 	/* until biocap_io_hints() stacks it with the device's own */
@@ -1064,6 +1131,8 @@ static unsigned int biocap_cut_len(struct dm_target *ti, struct biocap_c *bc,
 	if (bc->chunk)
 		n = min(n, biocap_to_boundary(bc->chunk_phase + offset,
 					      bc->chunk));
+	if (unlikely(bc->pbs))
+		n = min(n, biocap_max_io(bc, offset));
 	if (unlikely(unit > 1) && n < len)
 		n = min(max(round_down(n, unit), unit), len);
 	return n;

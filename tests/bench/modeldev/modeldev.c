@@ -29,8 +29,10 @@
  *
  * For the guest tests of polled I/O it can also have a poll queue
  * (poll=1), whose requests complete when the submitter polls, no earlier
- * than the model says, and chunks (chunk_sectors) that blk-mq must not
- * let a request cross, as an NVMe namespace with an I/O boundary (NOIOB).
+ * than the model says, chunks (chunk_sectors) that blk-mq must not
+ * let a request cross, as an NVMe namespace with an I/O boundary (NOIOB),
+ * and physical blocks larger than its 512-byte logical ones, at which
+ * blk-mq ends a request of max_sectors (an NVMe namespace's NPWG).
  * It counts the requests each kind of queue received.
  *
  * Test code only: not part of the dm-biocap package.
@@ -116,6 +118,10 @@ MODULE_PARM_DESC(poll, "Add a poll queue: requests of polled bios complete when 
 static unsigned int chunk_sectors;
 module_param(chunk_sectors, uint, 0444);
 MODULE_PARM_DESC(chunk_sectors, "Boundary no request crosses, in sectors (0: none, default)");
+
+static unsigned int physical_block_size = SECTOR_SIZE;
+module_param(physical_block_size, uint, 0444);
+MODULE_PARM_DESC(physical_block_size, "Physical block in bytes, a power of two of 512 to 65536; requests of max_sectors end on one (default 512)");
 
 static bool partitions;
 module_param(partitions, bool, 0444);
@@ -693,7 +699,7 @@ static struct gendisk *model_alloc_disk(struct model_dev *dev)
 {
 	struct queue_limits lim = {
 		.logical_block_size	= SECTOR_SIZE,
-		.physical_block_size	= SECTOR_SIZE,
+		.physical_block_size	= physical_block_size,
 		.max_hw_sectors		= max_hw_sectors,
 		.max_segments		= max_segments,
 		.max_segment_size	= max_segment_size,
@@ -715,7 +721,7 @@ static struct gendisk *model_alloc_disk(struct model_dev *dev)
 		return disk;
 	q = disk->queue;
 	blk_queue_logical_block_size(q, SECTOR_SIZE);
-	blk_queue_physical_block_size(q, SECTOR_SIZE);
+	blk_queue_physical_block_size(q, physical_block_size);
 	blk_queue_max_hw_sectors(q, max_hw_sectors);
 	if (max_sectors)
 		q->limits.max_sectors = max_sectors;
@@ -833,6 +839,8 @@ static int model_check_params(void)
 	    (model_kind == MODEL_SERIAL && !mbps) ||
 	    (backing && capacity_mb > MODEL_MAX_BACKING_MB) ||
 	    (chunk_sectors && chunk_sectors < PAGE_SIZE >> SECTOR_SHIFT) ||
+	    physical_block_size < SECTOR_SIZE || physical_block_size > SZ_64K ||
+	    !is_power_of_2(physical_block_size) ||
 	    (crypto && !backing))
 		return -EINVAL;
 	return 0;
