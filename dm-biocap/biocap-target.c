@@ -1564,7 +1564,8 @@ static void biocap_status(struct dm_target *ti, status_type_t type,
 		       bc->dev->name, (unsigned long long)bc->start,
 		       biocap_resolve(bc, bc->cap), bc->eff_read_cap,
 		       bc->eff_write_cap, bc->aligned ? 'y' : 'n');
-		DMEMIT(",build_cap=%u;", biocap_build_cap_set(ti));
+		DMEMIT(",build_cap=%u,no_build_cap=%c;", biocap_build_cap_set(ti),
+		       bc->no_build_cap ? 'y' : 'n');
 		mutex_unlock(&bc->config_lock);
 		break;
 #endif
