@@ -720,14 +720,13 @@ static void biocap_reset_clone(struct bio *bio)
 static bool biocap_too_big(struct bio *bio, struct request_queue *q)
 {
 	unsigned int pbs = queue_physical_block_size(q) >> SECTOR_SHIFT;
-	unsigned int max = queue_max_sectors(q);
-	unsigned int off = bio->bi_iter.bi_sector & (pbs - 1);
+	unsigned int max = biocap_max_request(bio->bi_iter.bi_sector & (pbs - 1),
+					      queue_max_sectors(q), pbs,
+					      queue_logical_block_size(q) >> SECTOR_SHIFT);
 #ifdef HAVE_BIO_SPLIT_RW_AT
 	unsigned int segs;
 #endif
 
-	if (max > off)
-		max = round_down(max + off, pbs) - off;
 #ifdef HAVE_BIO_SPLIT_RW_AT
 	return bio_split_rw_at(bio, &q->limits, &segs,
 			       max << SECTOR_SHIFT) != 0;
