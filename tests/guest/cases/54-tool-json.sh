@@ -5,6 +5,8 @@
 #   - with two devices: one line, balanced braces and brackets, both names, every
 #     config key, counter and histogram label of the shared header, numbers for
 #     the counters after I/O, a split_ratio;
+#   - a device given as /dev/mapper/NAME or /dev/dm-N is reported by its name and
+#     /dev/mapper/NAME;
 #   - --watch with --json prints one document per interval, the second with a
 #     "rates" object; stopped by a signal it exits 0, also while a named device is
 #     missing.
@@ -52,6 +54,14 @@ for k in cap read_cap write_cap limit aligned reads writes read_bytes write_byte
 	[ "$n" -eq 2 ] || fail "key $k appears $n times, want 2 (one per device)"
 done
 log "status --json: $(wc -c <"$LIB_TMP/j") bytes, keys complete"
+
+# a device given by path is reported by its dm name (libdm looks paths up too)
+for p in /dev/mapper/$A "/dev/$(dm_sysname $A)"; do
+	biocapctl status --json "$p" >"$LIB_TMP/jp" 2>"$LIB_TMP/err" || fail "status --json $p exited $?: $(err)"
+	for k in '"name":"'$A'"' '"path":"/dev/mapper/'$A'"'; do
+		grep -qF "$k" "$LIB_TMP/jp" || fail "status --json $p lacks $k: $(cut -c1-200 "$LIB_TMP/jp")"
+	done
+done
 
 # --watch --json: one document per interval, rates from the second on
 # made first: the background shell may open it only after wait_docs looks
