@@ -758,6 +758,25 @@ fio_ok() {
 	[ "$FIO_RC" = 0 ] && [ "$FIO_ERR" = 0 ] && [ $((FIO_R_KB + FIO_W_KB)) -gt 0 ]
 }
 
+# model_split_oracle WHAT DEV FIO-ARG...: polled reads (io_uring, QD 1) of DEV,
+# dm-linear over the model disk (tests/bench/modeldev), whose clones blk-mq must
+# split: they end with EAGAIN (dm core, 6.1 and 6.12) or reach the disk's other
+# queue (7.x); a read that stays polled means the oracle is broken.
+model_split_oracle() {
+	_lib_what=$1 _lib_dev=$2
+	shift 2
+	_lib_u0=$(cat /sys/module/biocap_model/parameters/unpolled_requests)
+	fio_run --name=oracle --filename="$_lib_dev" --ioengine=io_uring --hipri=1 --direct=1 \
+		--iodepth=1 --rw=read "$@"
+	_lib_u=$(($(cat /sys/module/biocap_model/parameters/unpolled_requests) - _lib_u0))
+	log "$_lib_what: $(fio_summary); requests on the disk's other queue: $_lib_u"
+	if fio_ok; then
+		[ $_lib_u -gt 0 ] || fail "$_lib_what stayed polled: the oracle is broken"
+	elif [ "$FIO_ERR" != 11 ]; then
+		fail "$_lib_what failed, but not with EAGAIN: $(fio_summary)"
+	fi
+}
+
 # fio_summary: one line describing the last fio_run (for logs and fail messages).
 fio_summary() {
 	echo "rc=$FIO_RC err=${FIO_ERR:-none} read=${FIO_R_KB}KiB/${FIO_R_IOS}ios write=${FIO_W_KB}KiB/${FIO_W_IOS}ios clat_us(r/w)=${FIO_R_CLAT:--}/${FIO_W_CLAT:--}${FIO_MSG:+ msg:$FIO_MSG}"

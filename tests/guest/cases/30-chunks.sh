@@ -136,16 +136,7 @@ dm_remove bc30a || fail "G: remove bc30a"
 
 # ---- E: the oracle: dm-linear's clones cross the chunks --------------------------------
 dm_create $LIN "0 $LEN linear $DISK $OFF" 2>"$T/err" || fail "E: create dm-linear: $(cat "$T/err")"
-set -- $(rq_counts)
-u0=$2
-fio_run --name=lin --filename="$(dm_dev $LIN)" $POLL --rw=read --bs=256k --size=8m
-set -- $(rq_counts)
-log "E: dm-linear: $(fio_summary); requests on the disk's other queue: $(($2 - u0))"
-if fio_ok; then
-	[ $(($2 - u0)) -gt 0 ] ||
-		fail "E: polled reads through dm-linear crossed the chunks and stayed polled: the oracle is broken"
-elif [ "$FIO_ERR" != 11 ]; then
-	fail "E: polled reads through dm-linear failed, but not with EAGAIN: $(fio_summary)"
-fi
+model_split_oracle "E: polled reads through dm-linear, across the chunks," "$(dm_dev $LIN)" \
+	--bs=256k --size=8m
 dm_remove $LIN || fail "remove $LIN"
 exit 0

@@ -94,16 +94,7 @@ dm_remove ${DM}o || fail "remove ${DM}o"
 # ---- E: the oracle: the disk splits a request of max_sectors ------------------------------
 dm_create ${DM}lin "0 $S linear $DISK 0" 2>"$T/err" || fail "E: create dm-linear: $(cat "$T/err")"
 on_exit "dmsetup remove --noudevsync ${DM}lin 2>/dev/null"
-set -- $(rq_counts)
-u0=$2
-fio_run --name=lin --filename="$(dm_dev ${DM}lin)" $POLL --rw=read --bs=127k --size=127k
-set -- $(rq_counts)
-log "E: one polled 254-sector read through dm-linear: $(fio_summary); requests on the disk's other queue: $(($2 - u0))"
-if fio_ok; then
-	[ $(($2 - u0)) -gt 0 ] ||
-		fail "E: a polled 254-sector read through dm-linear stayed polled: the oracle is broken"
-elif [ "$FIO_ERR" != 11 ]; then
-	fail "E: the polled read through dm-linear failed, but not with EAGAIN: $(fio_summary)"
-fi
+model_split_oracle "E: one polled 254-sector read through dm-linear" "$(dm_dev ${DM}lin)" \
+	--bs=127k --size=127k
 dm_remove ${DM}lin || fail "remove ${DM}lin"
 exit 0
