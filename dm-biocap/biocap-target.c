@@ -12,8 +12,9 @@
  * load, so that bios built from user memory arrive already no larger than
  * the cap ("build cap").
  *
- * Statistics are per-CPU counters updated with this_cpu ops in map() and
- * end_io(); the status ioctl sums them (docs/stats.md lists every write).
+ * Statistics are per-CPU counters updated in map() and end_io() with
+ * this_cpu ops (atomic64 ops on 32-bit kernels, see struct biocap_ctr); the
+ * status ioctl sums them (docs/stats.md lists every write).
  */
 
 #include <linux/device-mapper.h>
@@ -46,9 +47,11 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
 /*
  * One CPU's counters, allocated for every possible CPU of every table
  * line, so kept small (304 bytes).  Only that CPU writes them (this_cpu
- * ops), except that a reset clears max_bio.  stat[BIOCAP_MAX_BIO] stays
- * zero, and stat[BIOCAP_CLONES] counts only the clones beyond one per
- * bio.  Every field before max_bio is a u64 sum (BIOCAP_NR_SUMS of them).
+ * ops), except that a reset clears max_bio, and that on 32-bit kernels a
+ * task that moved may add to another CPU's copy (struct biocap_ctr).
+ * stat[BIOCAP_MAX_BIO] stays zero, and stat[BIOCAP_CLONES] counts only the
+ * clones beyond one per bio.  Every field before max_bio is a 64-bit sum
+ * (BIOCAP_NR_SUMS of them).
  *
  * The I/O path works in bytes, as bi_size holds them, and leaves the
  * buckets of the status to status time: hist[s] counts bios of 2^(s + 9)
@@ -57,15 +60,52 @@ static const char * const biocap_config_names[] = { BIOCAP_CONFIG_NAMES };
  */
 #define BIOCAP_HIST_FIRST_SHIFT	9	/* a sector: no bio with data is smaller */
 
-struct biocap_stats {
-	u64 hist[32 - BIOCAP_HIST_FIRST_SHIFT];
-	u64 stat[BIOCAP_NR_COUNTERS];
-	u64 max_bio;			/* bytes */
+/*
+ * Status reads every CPU's copy while its CPU writes it.  A 64-bit kernel
+ * loads a u64 whole; a 32-bit one loads two words and could see a value
+ * torn across a carry into the high word (every 4 GiB of a byte count).
+ * There each counter is an atomic64_t, added to in the copy of the CPU the
+ * task runs on (one it moves to gets the count, atomically, which the sums
+ * allow), and the I/O path of 64-bit kernels keeps its this_cpu ops.
+ */
+#if BITS_PER_LONG == 64
+struct biocap_ctr {
+	u64 v;
 };
 
-#define BIOCAP_NR_SUMS		(offsetof(struct biocap_stats, max_bio) / sizeof(u64))
+#define biocap_ctr_add(pcp, n)		this_cpu_add((pcp).v, n)
+#define biocap_ctr_inc(pcp)		this_cpu_inc((pcp).v)
+#define biocap_ctr_dec(pcp)		this_cpu_dec((pcp).v)
+#define biocap_ctr_this(pcp)		this_cpu_read((pcp).v)
+#define biocap_ctr_cmpxchg(pcp, o, n)	this_cpu_cmpxchg((pcp).v, o, n)
+#define biocap_ctr_read(p)		READ_ONCE((p)->v)
+#define biocap_ctr_set(p, n)		WRITE_ONCE((p)->v, n)
+#else
+struct biocap_ctr {
+	atomic64_t v;
+};
+
+#define biocap_ctr_add(pcp, n)		atomic64_add(n, raw_cpu_ptr(&(pcp).v))
+#define biocap_ctr_inc(pcp)		atomic64_inc(raw_cpu_ptr(&(pcp).v))
+#define biocap_ctr_dec(pcp)		atomic64_dec(raw_cpu_ptr(&(pcp).v))
+#define biocap_ctr_this(pcp)		atomic64_read(raw_cpu_ptr(&(pcp).v))
+#define biocap_ctr_cmpxchg(pcp, o, n)	\
+	atomic64_cmpxchg(raw_cpu_ptr(&(pcp).v), o, n)
+#define biocap_ctr_read(p)		atomic64_read(&(p)->v)
+#define biocap_ctr_set(p, n)		atomic64_set(&(p)->v, n)
+#endif
+
+struct biocap_stats {
+	struct biocap_ctr hist[32 - BIOCAP_HIST_FIRST_SHIFT];
+	struct biocap_ctr stat[BIOCAP_NR_COUNTERS];
+	struct biocap_ctr max_bio;		/* bytes */
+};
+
+#define BIOCAP_NR_SUMS		(offsetof(struct biocap_stats, max_bio) / \
+				 sizeof(struct biocap_ctr))
 #define BIOCAP_HIST_SLOTS	ARRAY_SIZE(((struct biocap_stats *)0)->hist)
-#define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / sizeof(u64))
+#define BIOCAP_STAT_SUM		(offsetof(struct biocap_stats, stat) / \
+				 sizeof(struct biocap_ctr))
 
 /* Status folds every CPU's counters; it may sleep in between. */
 #define BIOCAP_FOLD_BATCH	16
@@ -763,8 +803,8 @@ static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
 		/* 6.1: no cookie to give; wait for a tag, polled */
 		biocap_reset_clone(bio);
 		bio->bi_opf &= ~REQ_NOWAIT;
-		this_cpu_inc(st->stat[BIOCAP_CLONES]);
-		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		biocap_ctr_inc(st->stat[BIOCAP_CLONES]);
+		biocap_ctr_inc(st->stat[BIOCAP_POLLED]);
 		dm_submit_bio_remap(bio, NULL);
 		return true;
 	}
@@ -790,8 +830,8 @@ static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
 		dm_submit_bio_remap(bio, NULL);
 		if (READ_ONCE(bc->sending)) {
 			WRITE_ONCE(bc->sending, NULL);
-			this_cpu_inc(st->stat[BIOCAP_CLONES]);
-			this_cpu_inc(st->stat[BIOCAP_POLLED]);
+			biocap_ctr_inc(st->stat[BIOCAP_CLONES]);
+			biocap_ctr_inc(st->stat[BIOCAP_POLLED]);
 			migrate_enable();
 			percpu_ref_put(&q->q_usage_counter);
 			return true;
@@ -808,7 +848,7 @@ static bool biocap_resend_polled(struct biocap_c *bc, struct bio *bio)
 	biocap_unpin_cookie(bio);
 	biocap_reset_clone(bio);
 	bio->bi_opf &= ~(REQ_POLLED | REQ_NOWAIT);
-	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	biocap_ctr_inc(st->stat[BIOCAP_CLONES]);
 	dm_submit_bio_remap(bio, NULL);
 	spin_lock_irq(&bc->resend_lock);
 	bc->unpinned = false;
@@ -850,7 +890,7 @@ static void biocap_resend_work(struct work_struct *work)
 		} else {
 			biocap_reset_clone(bio);
 			bio->bi_opf &= ~REQ_NOWAIT;
-			this_cpu_inc(bc->stats->stat[BIOCAP_CLONES]);
+			biocap_ctr_inc(bc->stats->stat[BIOCAP_CLONES]);
 			dm_submit_bio_remap(bio, NULL);
 		}
 	}
@@ -1009,16 +1049,17 @@ static unsigned int biocap_hist_bucket(unsigned int s)
 
 /*
  * A bio larger than this CPU's max_bio: store its size.  The cmpxchg keeps
- * the compare and the store on one CPU without disabling preemption; a
- * reset clears every CPU's value (biocap_reset_stats()).
+ * the compare and the store on one copy without disabling preemption (on
+ * 32-bit kernels the copy of the CPU the task ran on); a reset clears every
+ * CPU's value (biocap_reset_stats()).
  */
 static noinline void biocap_raise_max_bio(struct biocap_stats __percpu *st,
 					  unsigned int bytes)
 {
-	u64 old = this_cpu_read(st->max_bio);
+	u64 old = biocap_ctr_this(st->max_bio);
 
 	while (bytes > old) {
-		u64 prev = this_cpu_cmpxchg(st->max_bio, old, bytes);
+		u64 prev = biocap_ctr_cmpxchg(st->max_bio, old, bytes);
 
 		if (prev == old)
 			break;
@@ -1030,7 +1071,7 @@ static noinline void biocap_raise_max_bio(struct biocap_stats __percpu *st,
 static __always_inline void biocap_note_max_bio(struct biocap_stats __percpu *st,
 						unsigned int bytes)
 {
-	if (unlikely(bytes > this_cpu_read(st->max_bio)))
+	if (unlikely(bytes > biocap_ctr_this(st->max_bio)))
 		biocap_raise_max_bio(st, bytes);
 }
 
@@ -1043,9 +1084,9 @@ static __always_inline void biocap_count_pass(struct biocap_stats __percpu *st,
 					      unsigned int size,
 					      unsigned int sent)
 {
-	this_cpu_add(st->stat[BIOCAP_READ_BYTES + dir], sent);
+	biocap_ctr_add(st->stat[BIOCAP_READ_BYTES + dir], sent);
 	if (opf & REQ_POLLED)
-		this_cpu_inc(st->stat[BIOCAP_POLLED]);
+		biocap_ctr_inc(st->stat[BIOCAP_POLLED]);
 	biocap_note_max_bio(st, size);
 }
 
@@ -1057,8 +1098,8 @@ static __always_inline void biocap_count_whole(struct biocap_stats __percpu *st,
 					       blk_opf_t opf, unsigned long dir,
 					       unsigned int size)
 {
-	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
-	this_cpu_inc(st->stat[BIOCAP_READS + dir]);
+	biocap_ctr_inc(st->hist[biocap_hist_slot(size)]);
+	biocap_ctr_inc(st->stat[BIOCAP_READS + dir]);
 	biocap_count_pass(st, opf, dir, size, size);
 }
 
@@ -1177,7 +1218,7 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	n = biocap_cut_len(ti, bc, bio->bi_iter.bi_sector, len, cap, unit);
 	if (n == len) {
 		if (opf & REQ_FUA)
-			this_cpu_inc(st->stat[BIOCAP_FUA]);
+			biocap_ctr_inc(st->stat[BIOCAP_FUA]);
 		biocap_count_whole(st, opf, dir, size);
 		return true;
 	}
@@ -1196,13 +1237,13 @@ static bool biocap_map_rw(struct dm_target *ti, struct biocap_c *bc,
 	 */
 	if (bio_integrity(bio))
 		bio_integrity_trim(bio);
-	this_cpu_inc(st->hist[biocap_hist_slot(size)]);
-	this_cpu_dec(st->hist[biocap_hist_slot(size - sent)]);
-	this_cpu_inc(st->stat[BIOCAP_CLONES]);
+	biocap_ctr_inc(st->hist[biocap_hist_slot(size)]);
+	biocap_ctr_dec(st->hist[biocap_hist_slot(size - sent)]);
+	biocap_ctr_inc(st->stat[BIOCAP_CLONES]);
 	/* The last cut of a bio is the one whose remainder goes whole. */
 	if (biocap_cut_len(ti, bc, bio->bi_iter.bi_sector + n, len - n, cap,
 			   unit) == len - n)
-		this_cpu_inc(st->stat[BIOCAP_SPLIT]);
+		biocap_ctr_inc(st->stat[BIOCAP_SPLIT]);
 	biocap_count_pass(st, opf, dir, size, sent);
 	return true;
 }
@@ -1259,7 +1300,7 @@ static noinline int biocap_map_slow(struct dm_target *ti,
 	case REQ_OP_READ:
 	case REQ_OP_WRITE:
 		if (!bio_sectors(bio)) {
-			this_cpu_inc(st->stat[BIOCAP_FLUSHES]);
+			biocap_ctr_inc(st->stat[BIOCAP_FLUSHES]);
 		} else if (!biocap_map_rw(ti, bc, bio)) {
 			/* counted by biocap_end_io() as again */
 			trace_biocap_refuse(ti, bio);
@@ -1269,10 +1310,10 @@ static noinline int biocap_map_slow(struct dm_target *ti,
 		break;
 	case REQ_OP_DISCARD:
 	case REQ_OP_SECURE_ERASE:
-		this_cpu_inc(st->stat[BIOCAP_DISCARDS]);
+		biocap_ctr_inc(st->stat[BIOCAP_DISCARDS]);
 		break;
 	case REQ_OP_WRITE_ZEROES:
-		this_cpu_inc(st->stat[BIOCAP_WRITE_ZEROES]);
+		biocap_ctr_inc(st->stat[BIOCAP_WRITE_ZEROES]);
 		break;
 	default:
 		break;
@@ -1395,11 +1436,11 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 	bool pin;
 
 	if (error != BLK_STS_AGAIN) {
-		this_cpu_inc(bc->stats->stat[BIOCAP_ERRORS]);
+		biocap_ctr_inc(bc->stats->stat[BIOCAP_ERRORS]);
 		return DM_ENDIO_DONE;
 	}
 	if (!(bio->bi_opf & REQ_POLLED) || !bio->bi_iter.bi_size) {
-		this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
+		biocap_ctr_inc(bc->stats->stat[BIOCAP_AGAIN]);
 		trace_biocap_again(ti, bio, false);
 		return DM_ENDIO_DONE;
 	}
@@ -1408,7 +1449,7 @@ static noinline int biocap_end_error(struct dm_target *ti, struct bio *bio,
 		WRITE_ONCE(bc->sending, NULL);
 		return DM_ENDIO_INCOMPLETE;
 	}
-	this_cpu_inc(bc->stats->stat[BIOCAP_AGAIN]);
+	biocap_ctr_inc(bc->stats->stat[BIOCAP_AGAIN]);
 	trace_biocap_again(ti, bio, true);
 	pin = biocap_park(bc, bio);
 
@@ -1438,11 +1479,11 @@ static u64 biocap_fold(struct biocap_c *bc, u64 *sum)
 
 	for_each_possible_cpu(cpu) {
 		struct biocap_stats *st = per_cpu_ptr(bc->stats, cpu);
-		const u64 *v = (const u64 *)st;
+		const struct biocap_ctr *v = (const struct biocap_ctr *)st;
 
 		for (i = 0; i < BIOCAP_NR_SUMS; i++)
-			sum[i] += READ_ONCE(v[i]);
-		max_bio = max(max_bio, READ_ONCE(st->max_bio));
+			sum[i] += biocap_ctr_read(&v[i]);
+		max_bio = max_t(u64, max_bio, biocap_ctr_read(&st->max_bio));
 		/* hundreds of possible CPUs times the lines of a table */
 		if (!(++n % BIOCAP_FOLD_BATCH))
 			cond_resched();
@@ -1496,11 +1537,10 @@ static void biocap_reset_stats(struct biocap_c *bc)
 	/*
 	 * Maxima cannot be rebased: clear them.  A map() running on another
 	 * CPU at this moment may store its bio's size just after: that bio is
-	 * as much after the reset as before it.  Only the reset writes another
-	 * CPU's copy.
+	 * as much after the reset as before it.
 	 */
 	for_each_possible_cpu(cpu)
-		WRITE_ONCE(per_cpu_ptr(bc->stats, cpu)->max_bio, 0);
+		biocap_ctr_set(&per_cpu_ptr(bc->stats, cpu)->max_bio, 0);
 	mutex_unlock(&bc->stats_lock);
 }
 
