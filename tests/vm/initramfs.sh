@@ -7,7 +7,8 @@
 
 # Real tools that replace busybox applets of the same name.
 BASE_TOOLS=(/usr/bin/fio /sbin/dmsetup /sbin/lvm /sbin/mke2fs /sbin/mkfs.ext4 /sbin/e2fsck /sbin/fsck.ext4
-	/usr/sbin/filefrag /sbin/blkdiscard /sbin/blockdev /usr/bin/addpart /usr/bin/delpart /bin/kmod)
+	/usr/sbin/filefrag /sbin/blkdiscard /sbin/blockdev /usr/bin/addpart /usr/bin/delpart /bin/kmod
+	/sbin/sfdisk)
 # Tools the guest gets when the host has them: mkfs.xfs (xfsprogs, which the
 # benchmarks install) for the file system part of the seedcap benchmark.
 OPTIONAL_TOOLS=(/sbin/mkfs.xfs)
@@ -31,7 +32,7 @@ copy_with_libs() {
 
 base_initramfs_key() {
 	{
-		dpkg-query -W busybox-static fio dmsetup lvm2 e2fsprogs util-linux kmod libc6 xfsprogs 2>/dev/null
+		dpkg-query -W busybox-static fio dmsetup lvm2 e2fsprogs util-linux fdisk kmod libc6 xfsprogs 2>/dev/null
 		md5sum "$VM_DIR/initramfs.sh"
 	} | md5sum | cut -c1-12
 }

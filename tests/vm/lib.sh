@@ -53,7 +53,7 @@ expand_kernels() {
 
 # ---------------------------------------------------------------- host packages
 
-HOST_PACKAGES=(busybox-static fio dmsetup lvm2 e2fsprogs util-linux kmod cpio
+HOST_PACKAGES=(busybox-static fio dmsetup lvm2 e2fsprogs util-linux fdisk kmod cpio
 	libdevmapper-dev make gcc libc6-dev dwarves zstd xz-utils dkms)
 
 # apt_update CMD...: run an "apt-get update" command line; if apt refused a

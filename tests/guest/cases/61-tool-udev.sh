@@ -6,7 +6,11 @@
 #   - biocapctl create (udev synchronisation: udevd runs): the links name the biocap
 #     device, and the disk is marked (BIOCAP_LOWER=1, ID_FS_TYPE=biocap_member, not
 #     probed); biocapctl create waits for udev, so no settle is needed for the node;
-#   - biocapctl remove: the links name the disk again, ID_FS_TYPE=ext4.
+#   - biocapctl remove: the links name the disk again, ID_FS_TYPE=ext4;
+#   - the same over a GPT partition named by PARTLABEL=, with an ext4 on it: while biocap
+#     holds it, by-uuid names the biocap device, and the partition keeps its by-partuuid
+#     and by-partlabel links (biocaptab lines name partitions by them), ID_PART_ENTRY_UUID,
+#     and no ID_FS_UUID; after remove, by-uuid names the partition again.
 # group: tool
 # requires: udevd nvme
 . ./lib.sh
@@ -53,7 +57,7 @@ expect_eq "biocap: by-uuid and by-label" "$(links)" "$dmn $dmn"
 expect_eq "biocap: $DM ID_FS_UUID" "$(prop "$dmn" ID_FS_UUID)" "$UUID"
 expect_eq "biocap: $DISK BIOCAP_LOWER" "$(prop "$NVME_DEV" BIOCAP_LOWER)" 1
 expect_eq "biocap: $DISK ID_FS_TYPE" "$(prop "$NVME_DEV" ID_FS_TYPE)" biocap_member
-expect_eq "biocap: $DISK ID_FS_UUID (not probed)" "$(prop "$NVME_DEV" ID_FS_UUID)" ""
+expect_eq "biocap: $DISK ID_FS_UUID (dropped)" "$(prop "$NVME_DEV" ID_FS_UUID)" ""
 
 timeout 60 biocapctl remove $DM 2>"$LIB_TMP/err" ||
 	fail "biocapctl remove failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
@@ -61,4 +65,51 @@ settle "after remove"
 expect_eq "after remove: by-uuid and by-label" "$(links)" "$NVME_DEV $NVME_DEV"
 expect_eq "after remove: $DISK ID_FS_TYPE" "$(prop "$NVME_DEV" ID_FS_TYPE)" ext4
 expect_eq "after remove: $DISK BIOCAP_LOWER" "$(prop "$NVME_DEV" BIOCAP_LOWER)" ""
+
+# ---- a GPT partition under biocap keeps its partition links ----------------------------
+PUUID_FS=0b1ca961-6a70-4d2c-9c61-5b0e61b10caa
+PLABEL=bc61part
+PART=${NVME_DEV}p1
+# both GPT headers go, so that no later case finds a partition on the disk
+wipe_gpt() {
+	n=$(blockdev --getsz "$NVME_DEV") &&
+		dd if=/dev/zero of="$NVME_DEV" bs=512 count=34 conv=fsync 2>/dev/null &&
+		dd if=/dev/zero of="$NVME_DEV" bs=512 seek=$((n - 33)) count=33 conv=fsync 2>/dev/null
+	blockdev --rereadpt "$NVME_DEV" 2>/dev/null
+	udevadm settle -t 60
+}
+# (cleanups run last first: the device goes, then the table)
+on_exit wipe_gpt
+on_exit "DM_DISABLE_UDEV=1 dm_remove_quiet ${DM}p"
+printf 'label: gpt\nstart=2048, size=16384, name=%s\n' "$PLABEL" |
+	sfdisk -q --wipe always "$NVME_DEV" >"$LIB_TMP/out" 2>&1 ||
+	fail "sfdisk: $(tr '\n' ' ' <"$LIB_TMP/out")"
+settle "after sfdisk"
+[ -b "$PART" ] || fail "no $PART after sfdisk"
+mkfs.ext4 -q -F -U "$PUUID_FS" "$PART" || fail "mkfs.ext4 on $PART failed"
+udevadm trigger --action=change --sysname-match="${PART##*/}"
+settle "after mkfs on $PART"
+PENTRY=$(prop "$PART" ID_PART_ENTRY_UUID)
+[ -n "$PENTRY" ] || fail "udev has no ID_PART_ENTRY_UUID for $PART"
+# plinks: what by-partlabel, by-partuuid and by-uuid point to, resolved
+plinks() {
+	echo "$(readlink -f "/dev/disk/by-partlabel/$PLABEL") $(readlink -f "/dev/disk/by-partuuid/$PENTRY")" \
+		"$(readlink -f "/dev/disk/by-uuid/$PUUID_FS")"
+}
+expect_eq "partition before: by-partlabel, by-partuuid, by-uuid" "$(plinks)" "$PART $PART $PART"
+
+timeout 60 biocapctl create ${DM}p "/dev/disk/by-partlabel/$PLABEL" >"$LIB_TMP/out" 2>"$LIB_TMP/err" ||
+	fail "biocapctl create over PARTLABEL=$PLABEL failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
+settle "after create on $PART"
+pdmn=/dev/$(dm_sysname ${DM}p) || fail "no dm node for ${DM}p"
+log "created ${DM}p ($pdmn) on $PART; $(plinks)"
+expect_eq "partition under biocap: by-partlabel, by-partuuid, by-uuid" "$(plinks)" "$PART $PART $pdmn"
+expect_eq "partition under biocap: ID_PART_ENTRY_UUID" "$(prop "$PART" ID_PART_ENTRY_UUID)" "$PENTRY"
+expect_eq "partition under biocap: ID_FS_TYPE" "$(prop "$PART" ID_FS_TYPE)" biocap_member
+expect_eq "partition under biocap: ID_FS_UUID" "$(prop "$PART" ID_FS_UUID)" ""
+
+timeout 60 biocapctl remove ${DM}p 2>"$LIB_TMP/err" ||
+	fail "biocapctl remove ${DM}p failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
+settle "after remove on $PART"
+expect_eq "partition after remove: by-partlabel, by-partuuid, by-uuid" "$(plinks)" "$PART $PART $PART"
 exit 0
