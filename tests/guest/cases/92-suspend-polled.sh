@@ -38,7 +38,7 @@
 # REQ_NOWAIT polled bio makes dm_submit_bio() refuse the rest with EAGAIN;
 # the bio ends with EAGAIN later, from the submitter's own poll, and
 # io_uring IOPOLL never completes such a request: fio hangs (phase A fails
-# with "fio did not finish"). Fix proposed in .cache/suspend-fix.diff.
+# with "fio did not finish"). Fixed by patches 0005 and 0007 of patches/.
 # group: diagnostic
 # requires: dm-fixed nvme
 . ./lib.sh
