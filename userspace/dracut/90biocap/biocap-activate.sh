@@ -34,9 +34,12 @@ if [ ! -e "$STATE/start" ]; then
 fi
 read -r start < "$STATE/start"
 delay=$(getarg rootdelay=)
+# whole seconds of rootdelay=0.5 (initramfs-tools takes fractions), at least one
 case $delay in
-    '' | *[!0-9]*) delay=30 ;;
+    '' | *[!0-9.]*) delay=30 ;;
+    *) delay=${delay%%.*} ;;
 esac
+[ "${delay:-0}" -ge 1 ] || delay=1
 
 pending=0
 cr=$(printf '\r')
