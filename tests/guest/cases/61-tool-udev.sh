@@ -4,13 +4,17 @@
 # UUID and LABEL are read on both; asserts:
 #   - before: /dev/disk/by-uuid and by-label name the NVMe disk, ID_FS_TYPE=ext4;
 #   - biocapctl create (udev synchronisation: udevd runs): the links name the biocap
-#     device, and the disk is marked (BIOCAP_LOWER=1, ID_FS_TYPE=biocap_member, not
-#     probed); biocapctl create waits for udev, so no settle is needed for the node;
+#     device, and the disk is marked (BIOCAP_LOWER=1, ID_FS_TYPE=biocap_member, the
+#     file system's keys dropped); biocapctl create waits for udev, so no settle is
+#     needed for the node;
 #   - biocapctl remove: the links name the disk again, ID_FS_TYPE=ext4;
 #   - the same over a GPT partition named by PARTLABEL=, with an ext4 on it: while biocap
 #     holds it, by-uuid names the biocap device, and the partition keeps its by-partuuid
 #     and by-partlabel links (biocaptab lines name partitions by them), ID_PART_ENTRY_UUID,
-#     and no ID_FS_UUID; after remove, by-uuid names the partition again.
+#     and no ID_FS_UUID; after remove, by-uuid names the partition again;
+#   - biocap over that whole partitioned disk: the partition is not probed (no
+#     by-partlabel or by-partuuid link: a PARTUUID= mount would find it busy) until
+#     biocap is removed.
 # group: tool
 # requires: udevd nvme
 . ./lib.sh
@@ -78,7 +82,7 @@ wipe_gpt() {
 	blockdev --rereadpt "$NVME_DEV" 2>/dev/null
 	udevadm settle -t 60
 }
-# (cleanups run last first: the device goes, then the table)
+# (cleanups run last first: the biocap devices go, then the partition table)
 on_exit wipe_gpt
 on_exit "DM_DISABLE_UDEV=1 dm_remove_quiet ${DM}p"
 printf 'label: gpt\nstart=2048, size=16384, name=%s\n' "$PLABEL" |
@@ -112,4 +116,18 @@ timeout 60 biocapctl remove ${DM}p 2>"$LIB_TMP/err" ||
 	fail "biocapctl remove ${DM}p failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
 settle "after remove on $PART"
 expect_eq "partition after remove: by-partlabel, by-partuuid, by-uuid" "$(plinks)" "$PART $PART $PART"
+
+# ---- the whole disk under biocap: its partitions are not probed -------------------------
+timeout 60 biocapctl create ${DM}w "$NVME_DEV" >"$LIB_TMP/out" 2>"$LIB_TMP/err" ||
+	fail "biocapctl create over the whole partitioned $DISK failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
+on_exit "DM_DISABLE_UDEV=1 dm_remove_quiet ${DM}w"
+settle "after create on $DISK"
+expect_eq "whole disk under biocap: $PART BIOCAP_LOWER" "$(prop "$PART" BIOCAP_LOWER)" 1
+expect_eq "whole disk under biocap: $PART ID_PART_ENTRY_UUID" "$(prop "$PART" ID_PART_ENTRY_UUID)" ""
+expect_eq "whole disk under biocap: $PART by-partlabel, by-partuuid" \
+	"$(readlink -f "/dev/disk/by-partlabel/$PLABEL")$(readlink -f "/dev/disk/by-partuuid/$PENTRY")" ""
+timeout 60 biocapctl remove ${DM}w 2>"$LIB_TMP/err" ||
+	fail "biocapctl remove ${DM}w failed: $(tr '\n' ' ' <"$LIB_TMP/err")"
+settle "after remove on $DISK"
+expect_eq "whole disk after remove: by-partlabel, by-partuuid, by-uuid" "$(plinks)" "$PART $PART $PART"
 exit 0
