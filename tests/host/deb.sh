@@ -419,6 +419,18 @@ make_dkms_from_tree() {
 # unpack its compression), which is the headers' .config; it leaves out the
 # modules that are not there (dm_mod, the disk drivers), which the test does not
 # look at.
+# local_top DELAY WHAT: run scripts/local-top/biocap in the unpacked image $x as
+# init would, with rootdelay=DELAY, for at most 60 s; sets the caller's out, rc and
+# t2 (seconds taken) and logs them as WHAT.
+local_top() {
+	t2=$SECONDS
+	out=$(env -i PATH=/sbin:/usr/sbin:/bin:/usr/bin ROOTDELAY=$1 quiet=n \
+		timeout 60 chroot "$x" /bin/sh /scripts/local-top/biocap 2>&1)
+	rc=$?
+	t2=$((SECONDS - t2))
+	echo "local-top/biocap, $2: rc $rc, $t2 s: $out" >>"$LOG"
+}
+
 check_initramfs() {
 	local kver=$1 tool_deb=$2 dkms_deb=$3 t0 t1 t2 img=/tmp/initrd-biocap list x problems="" trig out rc deb
 	x=$DEB_ROOT/tmp/initrd-x
@@ -465,32 +477,19 @@ check_initramfs() {
 			# biocapctl and libraries it holds), where the line's disk never comes:
 			# biocapctl is run and says so, rootdelay=2 retries end, boot goes on.
 			mkdir -p "$x/dev" && mknod "$x/dev/null" c 1 3 2>>"$LOG"
-			out=$(env -i PATH=/sbin:/usr/sbin:/bin:/usr/bin ROOTDELAY=2 quiet=n \
-				chroot "$x" /bin/sh /scripts/local-top/biocap 2>&1)
-			rc=$?
-			echo "local-top/biocap in the image: rc $rc: $out" >>"$LOG"
+			local_top 2 "in the image"
 			[ "$rc" = 0 ] && [[ $out == *"biocapctl: early"*"biocap: early (ID=nvme-EXAMPLE_SERIAL) not set up"* ]] ||
 				problems+="scripts/local-top/biocap in the image (rc $rc) said: $(tr '\n' ' ' <<<"$out" | head -c 300); "
 			# rootdelay=0.5, which initramfs-tools' init accepts: whole tries, not an
 			# endless loop on a number the shell's test cannot compare
-			t2=$SECONDS
-			out=$(env -i PATH=/sbin:/usr/sbin:/bin:/usr/bin ROOTDELAY=0.5 quiet=n \
-				timeout 60 chroot "$x" /bin/sh /scripts/local-top/biocap 2>&1)
-			rc=$?
-			t2=$((SECONDS - t2))
-			echo "local-top/biocap, rootdelay=0.5: rc $rc, $t2 s: $out" >>"$LOG"
+			local_top 0.5 "rootdelay=0.5"
 			[ "$rc" = 0 ] && [ "$t2" -lt 20 ] && [[ $out == *"biocap: early (ID=nvme-EXAMPLE_SERIAL) not set up"* ]] ||
 				problems+="with rootdelay=0.5 the script did not give up on a disk that never comes (rc $rc, $t2 s): $(tr '\n' ' ' <<<"$out" | head -c 200); "
 			# A nofail line is tried once, also from a file with CRLF line ends (nofail
 			# last, where the CR sticks to it): with rootdelay=30 the script must end
 			# well before 30 tries.
 			printf 'spare ID=nvme-SPARE_SERIAL cap=64k,initramfs,nofail\r\n' >"$x/etc/biocaptab"
-			t2=$SECONDS
-			out=$(env -i PATH=/sbin:/usr/sbin:/bin:/usr/bin ROOTDELAY=30 quiet=n \
-				chroot "$x" /bin/sh /scripts/local-top/biocap 2>&1)
-			rc=$?
-			t2=$((SECONDS - t2))
-			echo "local-top/biocap, a nofail line with CRLF: rc $rc, $t2 s: $out" >>"$LOG"
+			local_top 30 "a nofail line with CRLF"
 			[ "$rc" = 0 ] && [ "$t2" -lt 20 ] && [[ $out == *"biocap: spare (ID=nvme-SPARE_SERIAL) not set up"* ]] ||
 				problems+="a nofail line with a CRLF end was not given up on at once (rc $rc, $t2 s): $(tr '\n' ' ' <<<"$out" | head -c 200); "
 		fi
